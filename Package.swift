@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "soundcheck",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "NotificationSounds", targets: ["SoundContainers", "SoundPolicy"]),
+        .executable(name: "soundcheck", targets: ["soundcheck"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .target(name: "SoundContainers"),
+        .target(name: "SoundPolicy", dependencies: ["SoundContainers"]),
+        .systemLibrary(
+            name: "CSndFile",
+            pkgConfig: "sndfile",
+            providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]
+        ),
+        .systemLibrary(
+            name: "CSampleRate",
+            pkgConfig: "samplerate",
+            providers: [.apt(["libsamplerate0-dev"]), .brew(["libsamplerate"])]
+        ),
+        .executableTarget(
+            name: "soundcheck",
+            dependencies: [
+                "SoundContainers",
+                "SoundPolicy",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SoundContainersTests", dependencies: ["SoundContainers"]),
+        .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers"]),
+        .testTarget(name: "CLibraryLinkTests", dependencies: ["CSndFile", "CSampleRate"]),
+        .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck"]),
+    ]
+)

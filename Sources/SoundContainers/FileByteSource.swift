@@ -1,0 +1,107 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A `ByteSource` over a regular file, read with `pread`. This is the only place in the
+/// module that touches the file system.
+///
+/// Opening never blocks: a FIFO or device is refused before anything is read from it.
+public final class FileByteSource: ByteSource {
+    private let descriptor: Int32
+    /// The file's length when it was opened.
+    public let count: UInt64
+    /// The file's device and inode, which identify it whatever path named it.
+    public let identity: FileIdentity
+    /// The file's last modification time, in nanoseconds since 1970.
+    public let modificationTime: Int64
+
+    /// Opens the regular file at `path` for reading.
+    /// - Throws: `ParseError.unreadable` naming why (missing, permission, not a regular file).
+    public init(path: String) throws(ParseError) {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadable(reason: Self.describe(errno: errno)) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else {
+            let reason = Self.describe(errno: errno)
+            close(fd)
+            throw .unreadable(reason: reason)
+        }
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            close(fd)
+            throw .unreadable(reason: "it is \(Self.describe(fileKind: kind)), not a regular file")
+        }
+        descriptor = fd
+        count = UInt64(max(0, status.st_size))
+        identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+        #if canImport(Darwin)
+        modificationTime = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
+        #else
+        modificationTime = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+        #endif
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    public func read(at offset: UInt64, length: Int) throws(ParseError) -> [UInt8] {
+        guard length > 0, offset < count, offset <= UInt64(Int64.max) else { return [] }
+        let wanted = Int(min(UInt64(length), count - offset))
+        var buffer = [UInt8](repeating: 0, count: wanted)
+        var filled = 0
+        while filled < wanted {
+            let got = buffer.withUnsafeMutableBytes { raw in
+                pread(descriptor, raw.baseAddress! + filled, wanted - filled, off_t(offset) + off_t(filled))
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(reason: "read failed at byte \(offset + UInt64(filled)): \(Self.describe(errno: errno))")
+            }
+            if got == 0 { break }  // the file shrank while being read
+            filled += got
+        }
+        buffer.removeLast(wanted - filled)
+        return buffer
+    }
+
+    private static func describe(errno code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file"
+        case EACCES, EPERM: return "permission denied"
+        case ELOOP: return "too many levels of symbolic links"
+        case EISDIR: return "it is a directory, not a regular file"
+        case ENOTDIR: return "a component of the path is not a directory"
+        default: return String(cString: strerror(code))
+        }
+    }
+
+    private static func describe(fileKind: mode_t) -> String {
+        switch fileKind {
+        case S_IFDIR: return "a directory"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
+        }
+    }
+}
+
+/// Identifies a file independently of the path used to reach it.
+public struct FileIdentity: Hashable, Sendable {
+    /// The device the file is on.
+    public var device: UInt64
+    /// The file's inode number on that device.
+    public var inode: UInt64
+
+    /// Creates an identity from a device and inode number.
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+}

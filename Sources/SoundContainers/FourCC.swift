@@ -1,0 +1,37 @@
+/// A four-character code as it appears in a file: chunk ids, form types, format ids.
+public struct FourCC: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The four bytes in file order.
+    public let bytes: (UInt8, UInt8, UInt8, UInt8)
+
+    /// Creates a code from the first four bytes of `slice`, which must hold at least four.
+    init<C: Collection>(_ slice: C) where C.Element == UInt8 {
+        var iterator = slice.makeIterator()
+        bytes = (iterator.next() ?? 0, iterator.next() ?? 0, iterator.next() ?? 0, iterator.next() ?? 0)
+    }
+
+    /// Creates a code from a four-character ASCII literal.
+    public init(stringLiteral value: String) {
+        self.init(Array(value.utf8))
+    }
+
+    /// The code as a 32-bit big-endian number.
+    var value: UInt32 {
+        UInt32(bytes.0) << 24 | UInt32(bytes.1) << 16 | UInt32(bytes.2) << 8 | UInt32(bytes.3)
+    }
+
+    /// True when every byte is printable ASCII, as every real chunk id is.
+    var isPrintable: Bool {
+        [bytes.0, bytes.1, bytes.2, bytes.3].allSatisfy { (0x20...0x7E).contains($0) }
+    }
+
+    /// The code as text; bytes that are not printable appear as `\xNN`.
+    public var description: String {
+        [bytes.0, bytes.1, bytes.2, bytes.3].map { byte in
+            (0x20...0x7E).contains(byte)
+                ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16, uppercase: true)
+        }.joined()
+    }
+
+    public static func == (lhs: FourCC, rhs: FourCC) -> Bool { lhs.value == rhs.value }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}

@@ -1,0 +1,35 @@
+/// Reads a container's header fields: one first read of the file's start, then exact small
+/// reads at chunk headers further on. The audio payload itself is never read.
+struct HeaderReader {
+    /// The size of the first read; every real header we have seen fits in it.
+    static let firstReadLength = 64 * 1024
+
+    let source: any ByteSource
+    /// The file's length.
+    let count: UInt64
+    /// The first `firstReadLength` bytes of the file (fewer if it is shorter).
+    let prefix: [UInt8]
+
+    init(_ source: any ByteSource) throws(ParseError) {
+        self.source = source
+        self.count = source.count
+        self.prefix = try source.read(at: 0, length: Self.firstReadLength)
+    }
+
+    /// Exactly `length` bytes at `offset`, or `ParseError.truncated` naming `context`.
+    func bytes(at offset: UInt64, length: Int, context: @autoclosure () -> String) throws(ParseError) -> ByteFields {
+        let available = offset < count ? count - offset : 0
+        guard UInt64(length) <= available else {
+            throw .truncated(at: count, context: context())
+        }
+        if offset + UInt64(length) <= UInt64(prefix.count) {
+            let start = Int(offset)
+            return ByteFields(Array(prefix[start..<(start + length)]))
+        }
+        let read = try source.read(at: offset, length: length)
+        guard read.count == length else {
+            throw .truncated(at: offset + UInt64(read.count), context: context())
+        }
+        return ByteFields(read)
+    }
+}

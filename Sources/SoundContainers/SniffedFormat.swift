@@ -1,0 +1,89 @@
+/// What a file is, judged by its first bytes alone.
+public enum SniffedFormat: Hashable, Sendable, CustomStringConvertible {
+    /// `FORM`…`AIFF` or `FORM`…`AIFC`.
+    case aiff(isCompressed: Bool)
+    /// `RIFF`, `RIFX`, `RF64` or `BW64` with form type `WAVE`.
+    case wav(FourCC)
+    /// `caff`.
+    case caf
+    /// MPEG audio layer I/II/III, with or without a leading ID3v2 tag.
+    case mpegAudio(layer: Int, hasID3: Bool)
+    /// An ISO base media file (MP4, M4A, M4R, 3GP, MOV) with its major brand.
+    case mp4(brand: String)
+    /// Raw AAC in ADTS frames.
+    case adtsAAC
+    /// Native FLAC.
+    case flac
+    /// An Ogg stream, with the codec of its first packet when recognised.
+    case ogg(codec: String?)
+    /// Sun/NeXT `.snd`/`.au`.
+    case au
+    /// Adaptive Multi-Rate speech.
+    case amr
+    /// Standard MIDI file.
+    case midi
+    /// Windows Media (ASF) file.
+    case asf
+    /// Matroska or WebM.
+    case matroska
+    /// Sony Wave64.
+    case wave64
+    /// A RIFF file of another form (AVI, RMID, …).
+    case otherRIFF(FourCC)
+    /// An IFF file of another form (8SVX, …).
+    case otherIFF(FourCC)
+
+    /// True for the containers this library parses.
+    public var isParsedContainer: Bool {
+        switch self {
+        case .aiff, .wav, .caf: return true
+        default: return false
+        }
+    }
+
+    /// A phrase naming the format for a person, with an article: "an MP3 file".
+    public var description: String {
+        switch self {
+        case .aiff(let compressed): return compressed ? "an AIFF-C file" : "an AIFF file"
+        case .wav(let form): return "a \(form) WAVE file"
+        case .caf: return "a CAF file"
+        case .mpegAudio(let layer, let hasID3):
+            let name = layer == 3 ? "an MP3 file" : "an MPEG audio layer \(layer) file"
+            return hasID3 ? name + " (with an ID3 tag)" : name
+        case .mp4(let brand): return "an MP4/M4A file (brand '\(brand)', usually AAC or ALAC)"
+        case .adtsAAC: return "a raw AAC (ADTS) file"
+        case .flac: return "a FLAC file"
+        case .ogg(let codec): return codec.map { "an Ogg \($0) file" } ?? "an Ogg file"
+        case .au: return "a Sun/NeXT AU file"
+        case .amr: return "an AMR file"
+        case .midi: return "a MIDI file (notes, not audio)"
+        case .asf: return "a Windows Media (ASF/WMA) file"
+        case .matroska: return "a Matroska/WebM file"
+        case .wave64: return "a Sony Wave64 file"
+        case .otherRIFF(let form): return "a RIFF '\(form)' file, not WAVE"
+        case .otherIFF(let form): return "an IFF '\(form)' file, not AIFF"
+        }
+    }
+
+    /// A short stable name for reports and JSON: `mp3`, `mp4`, `flac`, …
+    public var name: String {
+        switch self {
+        case .aiff(let compressed): return compressed ? "aifc" : "aiff"
+        case .wav: return "wav"
+        case .caf: return "caf"
+        case .mpegAudio(let layer, _): return layer == 3 ? "mp3" : "mp\(layer)"
+        case .mp4: return "mp4"
+        case .adtsAAC: return "aac"
+        case .flac: return "flac"
+        case .ogg: return "ogg"
+        case .au: return "au"
+        case .amr: return "amr"
+        case .midi: return "midi"
+        case .asf: return "asf"
+        case .matroska: return "matroska"
+        case .wave64: return "w64"
+        case .otherRIFF: return "riff"
+        case .otherIFF: return "iff"
+        }
+    }
+}

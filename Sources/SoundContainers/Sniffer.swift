@@ -1,0 +1,104 @@
+/// Identifies a file by its magic bytes, never by its name.
+public enum Sniffer {
+    /// How many leading bytes `sniff` needs to recognise every format it knows
+    /// (an ID3 tag may push the audio further; `sniff` reads past it through the source).
+    public static let headLength = 64
+
+    /// Returns the format the bytes of `source` start with, or nil when none is recognised.
+    public static func sniff(_ source: any ByteSource) throws(ParseError) -> SniffedFormat? {
+        try sniff(head: source.read(at: 0, length: headLength), source: source)
+    }
+
+    /// Like `sniff(_:)`, with the file's first bytes already read.
+    static func sniff(head: [UInt8], source: any ByteSource) throws(ParseError) -> SniffedFormat? {
+        if let format = sniffContainer(head) { return format }
+        if head.count >= 10, head[0] == 0x49, head[1] == 0x44, head[2] == 0x33 {  // "ID3"
+            let tagSize = UInt64(id3TagSize(head))
+            let after = try source.read(at: 10 + tagSize, length: headLength)
+            if let format = sniffContainer(after) { return format }
+            if let layer = mpegLayer(after) { return .mpegAudio(layer: layer, hasID3: true) }
+            if isADTS(after) { return .adtsAAC }
+            return .mpegAudio(layer: 3, hasID3: true)
+        }
+        if let layer = mpegLayer(head) { return .mpegAudio(layer: layer, hasID3: false) }
+        if isADTS(head) { return .adtsAAC }
+        return nil
+    }
+
+    private static func sniffContainer(_ head: [UInt8]) -> SniffedFormat? {
+        guard head.count >= 4 else { return nil }
+        let fields = ByteFields(head)
+        let magic = fields.fourCC(0)
+        let form: FourCC? = head.count >= 12 ? fields.fourCC(8) : nil
+        switch magic {
+        case "FORM":
+            guard let form else { return nil }
+            switch form {
+            case "AIFF": return .aiff(isCompressed: false)
+            case "AIFC": return .aiff(isCompressed: true)
+            default: return form.isPrintable ? .otherIFF(form) : nil
+            }
+        case "RIFF", "RIFX", "RF64", "BW64":
+            guard let form else { return nil }
+            if form == "WAVE" { return .wav(magic) }
+            return form.isPrintable ? .otherRIFF(form) : nil
+        case "caff": return .caf
+        case "fLaC": return .flac
+        case "OggS": return .ogg(codec: oggCodec(head))
+        case ".snd": return .au
+        case "MThd": return .midi
+        case "riff": return head.count >= 16 && head[4] == 0x2E && head[5] == 0x91 ? .wave64 : nil
+        default: break
+        }
+        if head.count >= 12, fields.fourCC(4) == "ftyp" {
+            return .mp4(brand: String(decoding: head[8..<12], as: UTF8.self).trimmingTrailingSpaces())
+        }
+        if head.starts(with: Array("#!AMR".utf8)) { return .amr }
+        if head.starts(with: [0x30, 0x26, 0xB2, 0x75, 0x8E, 0x66, 0xCF, 0x11]) { return .asf }
+        if head.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) { return .matroska }
+        return nil
+    }
+
+    /// The size of an ID3v2 tag body (a 28-bit "synchsafe" number), plus a footer if flagged.
+    private static func id3TagSize(_ head: [UInt8]) -> Int {
+        let size = head[6...9].reduce(0) { $0 << 7 | Int($1 & 0x7F) }
+        let hasFooter = head[5] & 0x10 != 0
+        return size + (hasFooter ? 10 : 0)
+    }
+
+    /// The MPEG audio layer (1, 2 or 3) when `head` starts with a plausible frame header.
+    private static func mpegLayer(_ head: [UInt8]) -> Int? {
+        guard head.count >= 4, head[0] == 0xFF, head[1] & 0xE0 == 0xE0 else { return nil }
+        let version = (head[1] >> 3) & 0x03
+        let layerBits = (head[1] >> 1) & 0x03
+        let bitrate = head[2] >> 4
+        let rate = (head[2] >> 2) & 0x03
+        guard version != 1, layerBits != 0, bitrate != 0x0F, rate != 0x03 else { return nil }
+        return 4 - Int(layerBits)
+    }
+
+    /// True when `head` starts with an ADTS frame header (sync word, layer 0).
+    private static func isADTS(_ head: [UInt8]) -> Bool {
+        head.count >= 7 && head[0] == 0xFF && head[1] & 0xF6 == 0xF0 && (head[2] >> 2) & 0x0F < 13
+    }
+
+    /// The codec named by the first packet of an Ogg stream.
+    private static func oggCodec(_ head: [UInt8]) -> String? {
+        guard head.count > 27 else { return nil }
+        let segments = Int(head[26])
+        let packet = head.dropFirst(27 + segments)
+        if packet.starts(with: [0x01] + Array("vorbis".utf8)) { return "Vorbis" }
+        if packet.starts(with: Array("OpusHead".utf8)) { return "Opus" }
+        if packet.starts(with: [0x7F] + Array("FLAC".utf8)) { return "FLAC" }
+        if packet.starts(with: Array("Speex".utf8)) { return "Speex" }
+        return nil
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,107 @@
+/// The contents of a WAV `fmt ` chunk, with WAVE_FORMAT_EXTENSIBLE resolved to its real tag.
+struct WAVFormatChunk {
+    /// The GUID tail every standard EXTENSIBLE sub-format shares after its 4-byte tag.
+    private static let standardGUIDTail: [UInt8] = [0x00, 0x00, 0x10, 0x00, 0x80, 0x00, 0x00, 0xAA, 0x00, 0x38, 0x9B, 0x71]
+
+    var offset: UInt64
+    /// The format tag (1 PCM, 3 float, 6 A-law, 7 µ-law, …), the EXTENSIBLE sub-format's when present.
+    var tag: UInt16
+    var isExtensible: Bool
+    var channels: Int
+    var sampleRate: Double
+    var blockAlign: Int
+    var bitsPerSample: Int
+    /// Valid bits from EXTENSIBLE (e.g. 24 in 32-bit slots), when given.
+    var validBits: Int?
+    /// Frames per ADPCM block, from the extension or computed.
+    var samplesPerBlock: Int?
+
+    init(_ chunk: Chunk, reader: HeaderReader, bigEndian: Bool) throws(ParseError) {
+        let declared = chunk.declaredSize ?? 0
+        guard declared >= 16 else {
+            throw .malformedChunk("fmt ", offset: chunk.headerOffset, reason: "size \(declared) is under the 16 bytes it must hold")
+        }
+        let length = Int(min(declared, 40))
+        let fields = try reader.bytes(at: chunk.dataOffset, length: length, context: "the fmt chunk")
+        offset = chunk.headerOffset
+        tag = fields.u16(0, bigEndian: bigEndian)
+        channels = Int(fields.u16(2, bigEndian: bigEndian))
+        sampleRate = try checkStreamBasics(
+            rate: Double(fields.u32(4, bigEndian: bigEndian)), channels: channels, chunk: "fmt ", offset: offset)
+        blockAlign = Int(fields.u16(12, bigEndian: bigEndian))
+        bitsPerSample = Int(fields.u16(14, bigEndian: bigEndian))
+        isExtensible = tag == 0xFFFE
+        guard blockAlign > 0 else {
+            throw .malformedChunk("fmt ", offset: offset, reason: "block align 0 is impossible")
+        }
+        if isExtensible {
+            guard length >= 40 else {
+                throw .malformedChunk("fmt ", offset: offset, reason: "WAVE_FORMAT_EXTENSIBLE needs 40 bytes, the chunk has \(declared)")
+            }
+            let guidTail = Array(fields.bytes[28..<40])
+            guard guidTail == Self.standardGUIDTail else {
+                throw .malformedChunk("fmt ", offset: offset, reason: "unknown WAVE_FORMAT_EXTENSIBLE sub-format GUID")
+            }
+            tag = UInt16(truncatingIfNeeded: fields.u32(24, bigEndian: bigEndian))
+            let valid = Int(fields.u16(18, bigEndian: bigEndian))
+            validBits = valid > 0 && valid < bitsPerSample ? valid : nil
+        } else if length >= 20, tag == 0x11 || tag == 0x02 {
+            samplesPerBlock = Int(fields.u16(18, bigEndian: bigEndian))
+        }
+    }
+
+    /// The encoding the tag names; Linear PCM gets its layout checked against the block size.
+    func encoding(bigEndian: Bool) throws(ParseError) -> AudioEncoding {
+        switch tag {
+        case 0x0001:
+            let slot = blockAlign / channels
+            guard (1...32).contains(bitsPerSample), blockAlign % channels == 0, slot * 8 >= bitsPerSample, slot <= 4 else {
+                throw .malformedChunk(
+                    "fmt ", offset: offset,
+                    reason: "\(bitsPerSample)-bit PCM cannot fill \(blockAlign)-byte blocks of \(channels) channels")
+            }
+            let bits = validBits ?? bitsPerSample
+            return .linearPCM(LinearPCMFormat(bits: bits, bytesPerSample: slot, isBigEndian: bigEndian, isSigned: slot > 1))
+        case 0x0003:
+            guard bitsPerSample == 32 || bitsPerSample == 64, blockAlign == channels * bitsPerSample / 8 else {
+                throw .malformedChunk("fmt ", offset: offset, reason: "\(bitsPerSample)-bit float is impossible")
+            }
+            return .linearPCM(LinearPCMFormat(bits: bitsPerSample, isFloat: true, isBigEndian: bigEndian))
+        case 0x0006: return .aLaw
+        case 0x0007: return .muLaw
+        case 0x0002: return .other("ms-adpcm")
+        case 0x0011: return .other("ima-adpcm-wav")
+        case 0x0031: return .other("gsm")
+        case 0x0050: return .other("mpeg")
+        case 0x0055: return .other("mp3")
+        case 0x00FF, 0x1610: return .other("aac")
+        default:
+            let digits = String(tag, radix: 16, uppercase: true)
+            return .other("wav-format-0x" + String(repeating: "0", count: 4 - digits.count) + digits)
+        }
+    }
+
+    /// Frames in `bytes` of audio data, from the block structure of the encoding.
+    func frames(inDataBytes bytes: Int64, encoding: AudioEncoding) -> Int64? {
+        let align = Int64(blockAlign)
+        let channels = Int64(channels)
+        switch encoding {
+        case .linearPCM, .muLaw, .aLaw:
+            return bytes / align
+        case .other("ima-adpcm-wav"):
+            let perBlock = Int64(samplesPerBlock ?? Int((align - 4 * channels) * 2 / channels + 1))
+            let tail = bytes % align
+            let tailFrames = tail >= 4 * channels ? 1 + (tail - 4 * channels) * 2 / channels : 0
+            return bytes / align * perBlock + tailFrames
+        case .other("ms-adpcm"):
+            let perBlock = Int64(samplesPerBlock ?? Int((align - 7 * channels) * 2 / channels + 2))
+            let tail = bytes % align
+            let tailFrames = tail >= 7 * channels ? 2 + (tail - 7 * channels) * 2 / channels : 0
+            return bytes / align * perBlock + tailFrames
+        case .other("gsm"):
+            return bytes / align * 320
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// One problem with a sound file, as a value a report can print.
+public struct Finding: Equatable, Sendable {
+    /// What kind of problem this is; a stable contract for scripts.
+    public var code: FindingCode
+    /// Whether the problem fails the file on its own.
+    public var severity: Severity
+    /// One sentence that says what is wrong, with numbers.
+    public var message: String
+    /// A command (or one-line action) that fixes the problem, when there is one.
+    public var fix: String?
+
+    /// Creates a finding.
+    public init(code: FindingCode, severity: Severity? = nil, message: String, fix: String? = nil) {
+        self.code = code
+        self.severity = severity ?? code.defaultSeverity
+        self.message = message
+        self.fix = fix
+    }
+}
+
+/// The stable kebab-case codes of findings (design.md "Finding codes").
+public enum FindingCode: String, Sendable, CaseIterable {
+    /// Not a regular file, permission denied, or an I/O error.
+    case unreadable
+    /// Not AIFF, AIFF-C, WAV or CAF.
+    case unsupportedContainer = "unsupported-container"
+    /// The structure is broken or holds impossible values.
+    case malformed
+    /// The declared audio size is not what the file holds.
+    case truncated
+    /// The audio is not Linear PCM, IMA4, µLaw or aLaw.
+    case unsupportedEncoding = "unsupported-encoding"
+    /// The duration is not under the limit.
+    case tooLong = "too-long"
+    /// The extension names another container than the one the file holds.
+    case extensionMismatch = "extension-mismatch"
+    /// More than two channels, a rate outside 8–48 kHz, or 64-bit samples.
+    case unusualFormat = "unusual-format"
+    /// Longer than the banner duration asked for with `--warn-over`.
+    case longForBanner = "long-for-banner"
+
+    /// The severity a finding of this code has.
+    public var defaultSeverity: Severity {
+        switch self {
+        case .unreadable, .unsupportedContainer, .malformed, .unsupportedEncoding, .tooLong: return .error
+        case .truncated, .extensionMismatch, .unusualFormat, .longForBanner: return .warning
+        }
+    }
+}
+
+/// How serious a finding is.
+public enum Severity: String, Sendable {
+    /// The file fails.
+    case error
+    /// The file passes unless the policy is strict.
+    case warning
+}

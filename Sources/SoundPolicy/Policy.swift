@@ -1,0 +1,179 @@
+import SoundContainers
+
+/// The rules a notification sound must obey (Apple's, with the limit and strictness adjustable),
+/// turning what the decoder layer found into a `Verdict`. It never sees bytes and never throws:
+/// a bad file is a verdict.
+public struct Policy: Sendable {
+    /// Apple's limit: a notification sound must be under 30 seconds.
+    public static let appleMaxDuration = 30.0
+
+    /// The duration a sound must stay strictly under, in seconds.
+    public var maxDuration: Double
+    /// When set, sounds longer than this many seconds get a `long-for-banner` warning.
+    public var bannerDuration: Double?
+    /// When true, warnings fail a file too.
+    public var isStrict: Bool
+
+    /// Creates a policy.
+    public init(maxDuration: Double = Policy.appleMaxDuration, bannerDuration: Double? = nil, isStrict: Bool = false) {
+        self.maxDuration = maxDuration
+        self.bannerDuration = bannerDuration
+        self.isStrict = isStrict
+    }
+
+    /// Judges the outcome of parsing the file at `path` (used in fix commands and for its extension).
+    public func verdict(for outcome: Result<AudioDescription, ParseError>, path: String) -> Verdict {
+        var findings: [Finding]
+        var description: AudioDescription?
+        switch outcome {
+        case .success(let parsed):
+            description = parsed
+            findings = evaluate(parsed, path: path)
+        case .failure(let error):
+            findings = [finding(for: error, path: path)]
+        }
+        findings.sort { $0.severity == .error && $1.severity == .warning }
+        let passed = !findings.contains { $0.severity == .error || isStrict }
+        return Verdict(description: description, findings: findings, passed: passed)
+    }
+
+    /// Reads the file at `path` (headers only) and judges it.
+    public func verdict(forFileAt path: String) -> Verdict {
+        verdict(for: Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) }, path: path)
+    }
+
+    /// True when `frames` at `sampleRate` are strictly under `maxDuration`, decided in integers
+    /// whenever the rate is a whole number, so that exactly 30.000 s is never "under".
+    public func isUnderLimit(frames: Int64, sampleRate: Double) -> Bool {
+        let limitMillis = Int64((maxDuration * 1000).rounded())
+        if sampleRate == sampleRate.rounded(), let rate = Int64(exactly: sampleRate) {
+            let (lhs, overflowL) = frames.multipliedReportingOverflow(by: 1000)
+            let (rhs, overflowR) = limitMillis.multipliedReportingOverflow(by: rate)
+            if overflowL || overflowR { return false }
+            return lhs < rhs
+        }
+        return Double(frames) / sampleRate < Double(limitMillis) / 1000
+    }
+
+    private func evaluate(_ description: AudioDescription, path: String) -> [Finding] {
+        let fix = "soundcheck fix \(fixOptions)\(shellQuoted(path))"
+        var findings: [Finding] = []
+        if !description.encoding.isAllowedForNotifications {
+            findings.append(Finding(code: .unsupportedEncoding, message: encodingMessage(description), fix: fix))
+        }
+        if let frames = description.frameCount {
+            if frames == 0, description.encoding.isAllowedForNotifications {
+                findings.append(Finding(code: .malformed, message: "the file holds no audio (0 frames)", fix: nil))
+            } else if !isUnderLimit(frames: frames, sampleRate: description.sampleRate), let seconds = description.duration {
+                findings.append(Finding(
+                    code: .tooLong, message: "\(formatSeconds(seconds)) is not under \(formatLimit(maxDuration))", fix: fix))
+            } else if let banner = bannerDuration, let seconds = description.duration, seconds > banner {
+                findings.append(Finding(
+                    code: .longForBanner,
+                    message: "\(formatSeconds(seconds)) is longer than the \(formatLimit(banner)) a banner stays on screen",
+                    fix: "soundcheck fix --max-duration \(banner) \(shellQuoted(path))"))
+            }
+        }
+        if let problem = description.dataSizeProblem {
+            findings.append(Finding(code: .truncated, message: dataSizeMessage(problem, description), fix: fix))
+        }
+        if let mismatch = extensionMismatch(description.container, path: path) {
+            findings.append(mismatch)
+        }
+        findings += unusualFormatFindings(description)
+        return findings
+    }
+
+    /// Flags that carry this policy's limit into a fix command, so the fix meets the same limit.
+    private var fixOptions: String {
+        maxDuration == Self.appleMaxDuration ? "" : "--max-duration \(maxDuration) "
+    }
+
+    private func encodingMessage(_ description: AudioDescription) -> String {
+        let allowed = "notifications play only Linear PCM, IMA4, µLaw or aLaw"
+        switch description.encoding.name {
+        case "ima-adpcm-wav":
+            return "the audio is IMA ADPCM in WAV (format 0x11), which is not Apple's IMA4: "
+                + "convert to ima4 in CAF or AIFF-C, or to Linear PCM in WAV"
+        case let name:
+            return "the audio is \(description.encoding.displayName) (\(name)); \(allowed)"
+        }
+    }
+
+    private func dataSizeMessage(_ problem: DataSizeProblem, _ description: AudioDescription) -> String {
+        let length = description.duration.map { formatSeconds($0) } ?? "the audio"
+        switch problem {
+        case .placeholder(let declared):
+            let hex = String(UInt64(bitPattern: declared), radix: 16, uppercase: true)
+            return "the audio size in the header is 0x\(hex), a placeholder left by a streaming writer; "
+                + "\(length) of audio read to the end of the file"
+        case .runsPastEnd(let declared, let present):
+            return "the header declares \(declared) audio bytes but the file holds \(present) (cut short?); "
+                + "\(length) of whole frames are present"
+        }
+    }
+
+    private func extensionMismatch(_ container: AudioContainer, path: String) -> Finding? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
+            return Finding(
+                code: .extensionMismatch, message: "the file name has no extension; the system looks sounds up by full name",
+                fix: "mv \(shellQuoted(path)) \(shellQuoted(path + "." + container.fileExtensions[0]))")
+        }
+        let ext = name[name.index(after: dot)...].lowercased()
+        guard !container.fileExtensions.contains(ext) else { return nil }
+        let renamed = String(path.dropLast(ext.count)) + container.fileExtensions[0]
+        return Finding(
+            code: .extensionMismatch, message: "the file is \(container.displayName) but is named .\(ext)",
+            fix: "mv \(shellQuoted(path)) \(shellQuoted(renamed))  # and use the new name in the app")
+    }
+
+    private func unusualFormatFindings(_ description: AudioDescription) -> [Finding] {
+        var findings: [Finding] = []
+        if description.channels > 2 {
+            findings.append(Finding(
+                code: .unusualFormat, message: "\(description.channels) channels; notification sounds are mono or stereo"))
+        }
+        if !(8000...48000).contains(description.sampleRate) {
+            findings.append(Finding(
+                code: .unusualFormat, message: "the sample rate \(formatRate(description.sampleRate)) is outside 8–48 kHz"))
+        }
+        if description.bitsPerChannel == 64 {
+            findings.append(Finding(code: .unusualFormat, message: "64-bit samples; 16 bits is plenty for a notification"))
+        }
+        return findings
+    }
+
+    private func finding(for error: ParseError, path: String) -> Finding {
+        let fix = "soundcheck fix \(fixOptions)\(shellQuoted(path))"
+        switch error {
+        case .unreadable(let reason):
+            return Finding(code: .unreadable, message: error.description, fix: unreadableFix(reason, path: path))
+        case .badMagic:
+            return Finding(code: .unsupportedContainer, message: error.description, fix: "replace it with the sound exported as CAF, AIFF or WAV")
+        case .unsupportedContainer(let format):
+            return Finding(code: .unsupportedContainer, message: error.description, fix: containerFix(format, path: path))
+        case .empty, .truncated, .missingChunk, .malformedChunk:
+            return Finding(code: .malformed, message: error.description, fix: fix)
+        }
+    }
+
+    private func unreadableFix(_ reason: String, path: String) -> String {
+        reason == "permission denied" ? "chmod a+r \(shellQuoted(path))" : "make \(shellQuoted(path)) a regular, readable sound file"
+    }
+
+    private func containerFix(_ format: SniffedFormat, path: String) -> String {
+        switch format {
+        case .mp4, .adtsAAC, .asf, .matroska, .amr, .midi:
+            let wav = stem(of: path) + ".wav"
+            return "ffmpeg -i \(shellQuoted(path)) \(shellQuoted(wav)) && soundcheck fix \(fixOptions)\(shellQuoted(wav))"
+        default:
+            return "soundcheck fix \(fixOptions)\(shellQuoted(path))"
+        }
+    }
+
+    private func stem(of path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path }
+        return String(path[..<dot])
+    }
+}

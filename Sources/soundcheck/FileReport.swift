@@ -1,0 +1,47 @@
+import SoundContainers
+import SoundPolicy
+
+/// One checked file: its path as shown and the policy's verdict.
+struct FileReport {
+    let path: String
+    let verdict: Verdict
+}
+
+/// Totals over a run, as every report format ends with them.
+struct ReportSummary {
+    let files: Int
+    let passed: Int
+    let failed: Int
+    let warnings: Int
+
+    init(_ reports: [FileReport]) {
+        files = reports.count
+        passed = reports.filter(\.verdict.passed).count
+        failed = files - passed
+        warnings = reports.reduce(0) { $0 + $1.verdict.warningCount }
+    }
+
+    /// "12 files: 10 passed, 2 failed, 3 warnings".
+    var text: String {
+        "\(files) \(files == 1 ? "file" : "files"): \(passed) passed, \(failed) failed, "
+            + "\(warnings) \(warnings == 1 ? "warning" : "warnings")"
+    }
+}
+
+extension AudioDescription {
+    /// "CAF, ima4, 44100 Hz, mono, 2.000 s" — the line a passing file gets.
+    var summaryText: String {
+        var parts = [container.displayName, encoding.name, formatRate(sampleRate), channelText(channels)]
+        if let duration { parts.append(formatSeconds(duration)) }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// "mono", "stereo" or "6 ch".
+func channelText(_ channels: Int) -> String {
+    switch channels {
+    case 1: return "mono"
+    case 2: return "stereo"
+    default: return "\(channels) ch"
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `soundcheck` command: checks that notification sounds will play on iOS, watchOS and tvOS.
+struct SoundCheck: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soundcheck",
+        abstract: "Checks that notification sounds will really play on iOS, watchOS and tvOS.",
+        discussion: """
+            A notification sound plays only if it is AIFF, WAV or CAF, holds Linear PCM, IMA4, µLaw or \
+            aLaw audio, and lasts under 30 seconds; otherwise the system silently plays the default sound.
+            Exit codes: 0 all passed, 1 a file failed, 2 usage error, 3 the tool itself failed.
+            """,
+        subcommands: [ValidateCommand.self, InfoCommand.self]
+    )
+}
+
+/// Runs the command line, mapping every outcome onto soundcheck's exit codes.
+@main
+enum Main {
+    static func main() {
+        signal(SIGPIPE, SIG_IGN)  // a closed pipe becomes a write error, reported with exit code 3
+        var command: ParsableCommand
+        do {
+            command = try SoundCheck.parseAsRoot()
+        } catch {
+            let code = SoundCheck.exitCode(for: error)
+            if code == .success {
+                print(SoundCheck.fullMessage(for: error))
+                exit(ExitStatus.passed)
+            }
+            printError(SoundCheck.fullMessage(for: error))
+            exit(ExitStatus.usage)
+        }
+        do {
+            try command.run()
+        } catch let code as ExitCode {
+            exit(code.rawValue)
+        } catch let failure as UsageFailure {
+            printError("soundcheck: error: \(failure.message)")
+            exit(ExitStatus.usage)
+        } catch {
+            printError("soundcheck: error: \(error)")
+            exit(ExitStatus.toolFailure)
+        }
+        exit(ExitStatus.passed)
+    }
+}

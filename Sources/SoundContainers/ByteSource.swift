@@ -5,10 +5,11 @@ public protocol ByteSource {
     var count: UInt64 { get }
 
     /// Returns up to `length` bytes starting at `offset`; fewer only where the source ends.
-    func read(at offset: UInt64, length: Int) throws(ParseError) -> [UInt8]
+    /// The slice's indices may start anywhere: read it with `startIndex`-relative offsets.
+    func read(at offset: UInt64, length: Int) throws(ParseError) -> ArraySlice<UInt8>
 }
 
-/// A `ByteSource` over bytes already in memory.
+/// A `ByteSource` over bytes already in memory; reads share its storage instead of copying.
 public struct MemoryByteSource: ByteSource, Sendable {
     /// The bytes this source serves.
     public let bytes: [UInt8]
@@ -20,10 +21,10 @@ public struct MemoryByteSource: ByteSource, Sendable {
 
     public var count: UInt64 { UInt64(bytes.count) }
 
-    public func read(at offset: UInt64, length: Int) throws(ParseError) -> [UInt8] {
+    public func read(at offset: UInt64, length: Int) throws(ParseError) -> ArraySlice<UInt8> {
         guard offset < count, length > 0 else { return [] }
         let start = Int(offset)
         let end = start + min(length, bytes.count - start)
-        return Array(bytes[start..<end])
+        return bytes[start..<end]
     }
 }

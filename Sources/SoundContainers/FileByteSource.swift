@@ -49,7 +49,7 @@ public final class FileByteSource: ByteSource {
         close(descriptor)
     }
 
-    public func read(at offset: UInt64, length: Int) throws(ParseError) -> [UInt8] {
+    public func read(at offset: UInt64, length: Int) throws(ParseError) -> ArraySlice<UInt8> {
         guard length > 0, offset < count, offset <= UInt64(Int64.max) else { return [] }
         let wanted = Int(min(UInt64(length), count - offset))
         var buffer = [UInt8](repeating: 0, count: wanted)
@@ -65,8 +65,7 @@ public final class FileByteSource: ByteSource {
             if got == 0 { break }  // the file shrank while being read
             filled += got
         }
-        buffer.removeLast(wanted - filled)
-        return buffer
+        return buffer[0..<filled]
     }
 
     private static func describe(errno code: Int32) -> String {

@@ -8,7 +8,7 @@ struct HeaderReader {
     /// The file's length.
     let count: UInt64
     /// The first `firstReadLength` bytes of the file (fewer if it is shorter).
-    let prefix: [UInt8]
+    let prefix: ArraySlice<UInt8>
 
     init(_ source: any ByteSource) throws(ParseError) {
         self.source = source
@@ -23,13 +23,13 @@ struct HeaderReader {
             throw .truncated(at: count, context: context())
         }
         if offset + UInt64(length) <= UInt64(prefix.count) {
-            let start = Int(offset)
+            let start = prefix.startIndex + Int(offset)
             return ByteFields(Array(prefix[start..<(start + length)]))
         }
         let read = try source.read(at: offset, length: length)
         guard read.count == length else {
             throw .truncated(at: offset + UInt64(read.count), context: context())
         }
-        return ByteFields(read)
+        return ByteFields(Array(read))
     }
 }

@@ -6,7 +6,7 @@ public enum Sniffer {
 
     /// Returns the format the bytes of `source` start with, or nil when none is recognised.
     public static func sniff(_ source: any ByteSource) throws(ParseError) -> SniffedFormat? {
-        try sniff(head: source.read(at: 0, length: headLength), source: source)
+        try sniff(head: Array(source.read(at: 0, length: headLength)), source: source)
     }
 
     /// Like `sniff(_:)`, with the file's first bytes already read.
@@ -14,7 +14,7 @@ public enum Sniffer {
         if let format = sniffContainer(head) { return format }
         if head.count >= 10, head[0] == 0x49, head[1] == 0x44, head[2] == 0x33 {  // "ID3"
             let tagSize = UInt64(id3TagSize(head))
-            let after = try source.read(at: 10 + tagSize, length: headLength)
+            let after = Array(try source.read(at: 10 + tagSize, length: headLength))
             if let format = sniffContainer(after) { return format }
             if let layer = mpegLayer(after) { return .mpegAudio(layer: layer, hasID3: true) }
             if isADTS(after) { return .adtsAAC }

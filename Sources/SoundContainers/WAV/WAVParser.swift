@@ -12,10 +12,11 @@ enum WAVParser {
         var notes: [String] = bigEndian ? ["RIFX: a big-endian WAV file"] : []
 
         let sizes64 = is64 ? try readDS64(reader) : nil
-        let (declaredEnd, overflow) = (sizes64?.riff ?? riffSize).addingReportingOverflow(8)
+        let declaredSize = sizes64?.riff ?? riffSize
+        let (declaredEnd, overflow) = declaredSize.addingReportingOverflow(8)
         var limit = reader.count
-        if !is64, placeholderSizes.contains(riffSize) {
-            notes.append("the RIFF size is 0x\(String(riffSize, radix: 16, uppercase: true)), a streaming placeholder")
+        if placeholderSizes.contains(declaredSize) {
+            notes.append("the RIFF size is 0x\(String(declaredSize, radix: 16, uppercase: true)), a streaming placeholder")
         } else if !overflow, declaredEnd < reader.count {
             limit = declaredEnd
             notes.append("\(reader.count - limit) bytes follow the RIFF's declared end and are ignored")

@@ -70,6 +70,9 @@ enum CAFParser {
         let encoding = try desc.encoding()
         var notes: [String] = []
         var problem: DataSizeProblem?
+        guard data.bytesToEndOfFile >= 4 else {
+            throw .truncated(at: reader.count, context: "the data chunk's edit count")
+        }
         let audioStart = data.dataOffset + 4
         let audioEnd = max(audioStart, data.availableEnd)
         if data.declaredSize == nil {

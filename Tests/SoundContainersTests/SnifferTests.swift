@@ -1,0 +1,61 @@
+import Testing
+@testable import SoundContainers
+
+@Suite("Sniffing formats by magic")
+struct SnifferTests {
+    private func sniff(_ bytes: [UInt8]) throws -> SniffedFormat? {
+        try Sniffer.sniff(MemoryByteSource(bytes))
+    }
+
+    private static let mp3Frame: [UInt8] = [0xFF, 0xFB, 0x90, 0x64] + [UInt8](repeating: 0, count: 60)
+
+    @Test("MP3 with and without an ID3v2 tag, and layer II")
+    func mpegAudio() throws {
+        #expect(try sniff(Self.mp3Frame) == .mpegAudio(layer: 3, hasID3: false))
+        let tag: [UInt8] = Array("ID3".utf8) + [3, 0, 0, 0, 0, 1, 0x7F]  // 255-byte tag body
+        #expect(try sniff(tag + [UInt8](repeating: 0, count: 255) + Self.mp3Frame) == .mpegAudio(layer: 3, hasID3: true))
+        #expect(try sniff([0xFF, 0xFD, 0x90, 0x64]) == .mpegAudio(layer: 2, hasID3: false))
+    }
+
+    @Test("an ID3 tag in front of a WAV still finds the WAV")
+    func id3BeforeWAV() throws {
+        let tag: [UInt8] = Array("ID3".utf8) + [3, 0, 0, 0, 0, 0, 10] + [UInt8](repeating: 0, count: 10)
+        let wav = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WAVE".utf8)
+        #expect(try sniff(tag + wav) == .wav("RIFF"))
+    }
+
+    @Test("MP4/M4A by its ftyp box, ADTS AAC, FLAC, Ogg Vorbis and Opus, AU, MIDI, AMR")
+    func otherFormats() throws {
+        #expect(try sniff([0, 0, 0, 0x20] + Array("ftypM4A ".utf8)) == .mp4(brand: "M4A"))
+        #expect(try sniff([0xFF, 0xF1, 0x50, 0x80, 0x02, 0x1F, 0xFC]) == .adtsAAC)
+        #expect(try sniff(Array("fLaC".utf8) + [0, 0, 0, 34]) == .flac)
+        let oggHeader: [UInt8] = Array("OggS".utf8) + [UInt8](repeating: 0, count: 22) + [1, 30]
+        #expect(try sniff(oggHeader + [1] + Array("vorbis".utf8)) == .ogg(codec: "Vorbis"))
+        #expect(try sniff(oggHeader + Array("OpusHead".utf8)) == .ogg(codec: "Opus"))
+        #expect(try sniff(Array(".snd".utf8) + [0, 0, 0, 24]) == .au)
+        #expect(try sniff(Array("MThd".utf8) + [0, 0, 0, 6]) == .midi)
+        #expect(try sniff(Array("#!AMR\n".utf8)) == .amr)
+    }
+
+    @Test("RIFF and IFF forms that are not audio containers we parse")
+    func otherForms() throws {
+        #expect(try sniff(Array("RIFF".utf8) + [0, 0, 0, 0] + Array("AVI ".utf8)) == .otherRIFF("AVI "))
+        #expect(try sniff(Array("FORM".utf8) + [0, 0, 0, 0] + Array("8SVX".utf8)) == .otherIFF("8SVX"))
+    }
+
+    @Test("text and short files are not audio")
+    func notAudio() throws {
+        #expect(try sniff(Array("not a sound\n".utf8)) == nil)
+        #expect(try sniff([0xFF]) == nil)
+        #expect(try sniff([]) == nil)
+    }
+
+    @Test("the parser names the format it refuses")
+    func unsupportedContainerError() {
+        #expect(parseError(Self.mp3Frame) == .unsupportedContainer(.mpegAudio(layer: 3, hasID3: false)))
+        #expect(ParseError.unsupportedContainer(.mpegAudio(layer: 3, hasID3: true)).description
+            == "this is an MP3 file (with an ID3 tag), not AIFF, AIFF-C, WAV or CAF")
+        #expect(parseError([]) == .empty)
+        #expect(parseError(Array("hello".utf8)) == .badMagic(found: Array("hello".utf8)))
+    }
+}

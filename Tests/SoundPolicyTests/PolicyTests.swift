@@ -1,0 +1,115 @@
+import Testing
+import SoundContainers
+import SoundPolicy
+
+@Suite("Policy")
+struct PolicyTests {
+    private func description(
+        encoding: AudioEncoding = .ima4, rate: Double = 44100, channels: Int = 1, frames: Int64?, bits: Int = 16,
+        container: AudioContainer = .caf, problem: DataSizeProblem? = nil
+    ) -> AudioDescription {
+        AudioDescription(
+            container: container, encoding: encoding, sampleRate: rate, channels: channels, bitsPerChannel: bits,
+            frameCount: frames, dataRange: 4096..<8192, dataSizeProblem: problem)
+    }
+
+    private func codes(_ verdict: Verdict) -> [String] { verdict.findings.map(\.code.rawValue) }
+
+    @Test("exactly 30.000 s is not under 30 s; one frame less is")
+    func thirtySecondBoundary() {
+        let policy = Policy()
+        #expect(!policy.isUnderLimit(frames: 1_323_000, sampleRate: 44100))
+        #expect(policy.isUnderLimit(frames: 1_322_999, sampleRate: 44100))
+        let verdict = policy.verdict(for: .success(description(frames: 1_323_000)), path: "a.caf")
+        #expect(!verdict.passed)
+        #expect(verdict.findings.first?.message == "30.000 s is not under 30 s")
+        #expect(verdict.findings.first?.fix == "soundcheck fix a.caf")
+    }
+
+    @Test("a non-integer rate and a custom limit carried into the fix")
+    func customLimit() {
+        let policy = Policy(maxDuration: 2.5)
+        #expect(policy.isUnderLimit(frames: 20_048, sampleRate: 8019.6))
+        #expect(!policy.isUnderLimit(frames: 20_050, sampleRate: 8019.6))
+        let verdict = policy.verdict(for: .success(description(rate: 8000, frames: 20_000)), path: "my sound.caf")
+        #expect(verdict.findings.first?.message == "2.500 s is not under 2.5 s")
+        #expect(verdict.findings.first?.fix == "soundcheck fix --max-duration 2.5 'my sound.caf'")
+    }
+
+    @Test("frame counts too large for integer arithmetic are too long, not a crash")
+    func overflow() {
+        #expect(!Policy().isUnderLimit(frames: .max, sampleRate: 44100))
+    }
+
+    @Test("DVI/Intel IMA ADPCM in WAV fails with the conversion it needs")
+    func imaADPCMInWAV() {
+        let verdict = Policy().verdict(for: .success(description(encoding: .other("ima-adpcm-wav"), frames: 100, container: .wav)), path: "x.wav")
+        #expect(!verdict.passed)
+        #expect(codes(verdict) == ["unsupported-encoding"])
+        #expect(verdict.findings[0].message.contains("not Apple's IMA4"))
+        #expect(verdict.findings[0].fix == "soundcheck fix x.wav")
+    }
+
+    @Test("warnings pass unless strict; errors come first")
+    func strictness() {
+        let cut = description(frames: 100, problem: .runsPastEnd(declared: 1000, present: 100))
+        #expect(Policy().verdict(for: .success(cut), path: "a.caf").passed)
+        #expect(!Policy(isStrict: true).verdict(for: .success(cut), path: "a.caf").passed)
+        let both = Policy().verdict(for: .success(description(frames: 50 * 44100, container: .caf)), path: "long.wav")
+        #expect(codes(both) == ["too-long", "extension-mismatch"])
+    }
+
+    @Test("extension mismatch, missing extension, and the AIFF family sharing extensions")
+    func extensions() {
+        let caf = description(frames: 10)
+        #expect(codes(Policy().verdict(for: .success(caf), path: "Sounds/ding.wav")) == ["extension-mismatch"])
+        #expect(Policy().verdict(for: .success(caf), path: "Sounds/ding.wav").findings[0].fix
+            == "mv Sounds/ding.wav Sounds/ding.caf  # and use the new name in the app")
+        #expect(codes(Policy().verdict(for: .success(caf), path: "ding")) == ["extension-mismatch"])
+        #expect(codes(Policy().verdict(for: .success(caf), path: "ding.CAF")) == [])
+        #expect(codes(Policy().verdict(for: .success(description(frames: 10, container: .aiff)), path: "x.aifc")) == [])
+    }
+
+    @Test("unusual formats warn: many channels, rates outside 8–48 kHz, 64-bit samples")
+    func unusual() {
+        let verdict = Policy().verdict(for: .success(description(rate: 96000, channels: 6, frames: 100, bits: 64)), path: "x.caf")
+        #expect(verdict.passed)
+        #expect(codes(verdict) == ["unusual-format", "unusual-format", "unusual-format"])
+    }
+
+    @Test("long-for-banner only when asked for")
+    func banner() {
+        let sound = description(frames: 10 * 44100)
+        #expect(codes(Policy().verdict(for: .success(sound), path: "x.caf")) == [])
+        let verdict = Policy(bannerDuration: 5).verdict(for: .success(sound), path: "x.caf")
+        #expect(codes(verdict) == ["long-for-banner"])
+        #expect(verdict.passed)
+    }
+
+    @Test("an empty sound is malformed")
+    func noFrames() {
+        #expect(codes(Policy().verdict(for: .success(description(frames: 0)), path: "x.caf")) == ["malformed"])
+    }
+
+    @Test("parse errors become findings with a fix")
+    func parseErrors() {
+        let cases: [(ParseError, String)] = [
+            (.unreadable(reason: "permission denied"), "unreadable"),
+            (.empty, "malformed"),
+            (.truncated(at: 30, context: "the COMM chunk"), "malformed"),
+            (.badMagic(found: [0x6E, 0x6F]), "unsupported-container"),
+            (.unsupportedContainer(.flac), "unsupported-container"),
+            (.missingChunk("fmt "), "malformed"),
+        ]
+        for (error, code) in cases {
+            let verdict = Policy().verdict(for: .failure(error), path: "x.wav")
+            #expect(!verdict.passed)
+            #expect(codes(verdict) == [code])
+            #expect(verdict.findings[0].fix != nil)
+            #expect(verdict.findings[0].message == error.description)
+        }
+        #expect(Policy().verdict(for: .failure(.unreadable(reason: "permission denied")), path: "x.wav").findings[0].fix == "chmod a+r x.wav")
+        #expect(Policy().verdict(for: .failure(.unsupportedContainer(.mp4(brand: "M4A"))), path: "a/b.m4a").findings[0].fix
+            == "ffmpeg -i a/b.m4a a/b.wav && soundcheck fix a/b.wav")
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+import SoundPolicy
+
+/// The 53 real notification sounds in ../shared/corpus/real, judged against EXPECTED.tsv.
+@Suite("Real notification sounds from public apps")
+struct RealCorpusTests {
+    static let rows = TestFiles.tsvRows(TestFiles.realCorpus + "/EXPECTED.tsv")
+
+    @Test("the corpus is there when CI runs")
+    func corpusPresentInCI() {
+        if !TestFiles.exists(TestFiles.realCorpus) {
+            print("note: \(TestFiles.realCorpus) is absent; the real-corpus tests are skipped")
+        }
+        #expect(!TestFiles.isCI || Self.rows.count == 53, "CI needs ../shared/corpus/real with its 53 rows")
+    }
+
+    @Test(
+        "verdict right and duration within 2 ms", .enabled(if: !rows.isEmpty, "../shared/corpus/real is absent"),
+        arguments: rows)
+    func expectedVerdict(_ row: [String: String]) throws {
+        let name = try #require(row["file"])
+        let verdict = Policy().verdict(forFileAt: TestFiles.realCorpus + "/" + name)
+        switch row["verdict"] {
+        case "pass": #expect(verdict.passed, "\(name): \(verdict.findings.map(\.message))")
+        case "fail": #expect(!verdict.passed, "\(name)")
+        default: #expect(row["verdict"] == "any")
+        }
+        if let expected = row["duration_s"].flatMap(Double.init) {
+            let duration = try #require(verdict.description?.duration, "\(name) has no duration")
+            #expect(abs(duration - expected) <= 0.002, "\(name): \(duration) s, expected \(expected) s")
+        }
+    }
+}

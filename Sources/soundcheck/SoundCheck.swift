@@ -25,28 +25,25 @@ struct SoundCheck: ParsableCommand {
 enum Main {
     static func main() {
         signal(SIGPIPE, SIG_IGN)  // a closed pipe becomes a write error, reported with exit code 3
-        var command: ParsableCommand
         do {
-            command = try SoundCheck.parseAsRoot()
-        } catch {
-            let code = SoundCheck.exitCode(for: error)
-            if code == .success {
-                print(SoundCheck.fullMessage(for: error))
-                exit(ExitStatus.passed)
-            }
-            printError(SoundCheck.fullMessage(for: error))
-            exit(ExitStatus.usage)
-        }
-        do {
+            var command = try SoundCheck.parseAsRoot()
             try command.run()
         } catch let code as ExitCode {
             exit(code.rawValue)
         } catch let failure as UsageFailure {
             printError("soundcheck: error: \(failure.message)")
             exit(ExitStatus.usage)
-        } catch {
-            printError("soundcheck: error: \(error)")
+        } catch let failure as ToolFailure {
+            printError("soundcheck: error: \(failure.message)")
             exit(ExitStatus.toolFailure)
+        } catch {
+            // Everything else comes from the argument parser: help and version requests, or usage errors.
+            if SoundCheck.exitCode(for: error) == .success {
+                print(SoundCheck.fullMessage(for: error))
+                exit(ExitStatus.passed)
+            }
+            printError(SoundCheck.fullMessage(for: error))
+            exit(ExitStatus.usage)
         }
         exit(ExitStatus.passed)
     }

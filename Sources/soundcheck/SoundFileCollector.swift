@@ -57,7 +57,8 @@ struct SoundFileCollector {
                     files.append(shown)
                 }
             case .other:
-                break
+                // A FIFO, device or socket named like a sound is reported (as unreadable), never opened.
+                if hasSoundExtension(name), isIncluded(shown) { files.append(shown) }
             }
         }
     }
@@ -83,10 +84,13 @@ struct SoundFileCollector {
         }
     }
 
+    private func hasSoundExtension(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return Self.soundExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
     private func isSound(name: String, path: String) -> Bool {
-        if let dot = name.lastIndex(of: "."), Self.soundExtensions.contains(name[name.index(after: dot)...].lowercased()) {
-            return true
-        }
+        if hasSoundExtension(name) { return true }
         guard let source = try? FileByteSource(path: path) else { return false }
         return (try? Sniffer.sniff(source)) != nil
     }

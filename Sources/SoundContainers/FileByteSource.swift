@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A `ByteSource` over a regular file, read with `pread`. This is the only place in the
@@ -39,9 +39,9 @@ public final class FileByteSource: ByteSource {
         count = UInt64(max(0, status.st_size))
         identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         #if canImport(Darwin)
-        modificationTime = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
+            modificationTime = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
         #else
-        modificationTime = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+            modificationTime = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
         #endif
     }
 

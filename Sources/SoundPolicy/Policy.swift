@@ -7,6 +7,9 @@ public struct Policy: Sendable {
     /// Apple's limit: a notification sound must be under 30 seconds.
     public static let appleMaxDuration = 30.0
 
+    /// What to do about a file whose header is damaged: nothing can decode it, so nothing can repair it.
+    static let damagedFileFix = "export the sound again from its source; this file is damaged"
+
     /// The duration a sound must stay strictly under, in seconds.
     public var maxDuration: Double
     /// When set, sounds longer than this many seconds get a `long-for-banner` warning.
@@ -56,22 +59,24 @@ public struct Policy: Sendable {
     }
 
     private func evaluate(_ description: AudioDescription, path: String) -> [Finding] {
-        let fix = "soundcheck fix \(fixOptions)\(shellQuoted(path))"
+        let fix = fixCommand(path)
         var findings: [Finding] = []
         if !description.encoding.isAllowedForNotifications {
             findings.append(Finding(code: .unsupportedEncoding, message: encodingMessage(description), fix: fix))
         }
         if let frames = description.frameCount {
             if frames == 0, description.encoding.isAllowedForNotifications {
-                findings.append(Finding(code: .malformed, message: "the file holds no audio (0 frames)", fix: nil))
+                findings.append(Finding(code: .malformed, message: "the file holds no audio (0 frames)", fix: Self.damagedFileFix))
             } else if !isUnderLimit(frames: frames, sampleRate: description.sampleRate), let seconds = description.duration {
-                findings.append(Finding(
-                    code: .tooLong, message: "\(formatSeconds(seconds)) is not under \(formatLimit(maxDuration))", fix: fix))
+                findings.append(
+                    Finding(
+                        code: .tooLong, message: "\(formatSeconds(seconds)) is not under \(formatLimit(maxDuration))", fix: fix))
             } else if let banner = bannerDuration, let seconds = description.duration, seconds > banner {
-                findings.append(Finding(
-                    code: .longForBanner,
-                    message: "\(formatSeconds(seconds)) is longer than the \(formatLimit(banner)) a banner stays on screen",
-                    fix: "soundcheck fix --max-duration \(banner) \(shellQuoted(path))"))
+                findings.append(
+                    Finding(
+                        code: .longForBanner,
+                        message: "\(formatSeconds(seconds)) is longer than the \(formatLimit(banner)) a banner stays on screen",
+                        fix: "soundcheck fix --max-duration \(formatLimit(banner).dropLast(2)) \(shellQuoted(path))"))
             }
         }
         if let problem = description.dataSizeProblem {
@@ -84,9 +89,10 @@ public struct Policy: Sendable {
         return findings
     }
 
-    /// Flags that carry this policy's limit into a fix command, so the fix meets the same limit.
-    private var fixOptions: String {
-        maxDuration == Self.appleMaxDuration ? "" : "--max-duration \(maxDuration) "
+    /// The `soundcheck fix` command for `path`, carrying this policy's limit so the fix meets it.
+    private func fixCommand(_ path: String) -> String {
+        let options = maxDuration == Self.appleMaxDuration ? "" : "--max-duration \(formatLimit(maxDuration).dropLast(2)) "
+        return "soundcheck fix \(options)\(shellQuoted(path))"
     }
 
     private func encodingMessage(_ description: AudioDescription) -> String {
@@ -95,8 +101,8 @@ public struct Policy: Sendable {
         case "ima-adpcm-wav":
             return "the audio is IMA ADPCM in WAV (format 0x11), which is not Apple's IMA4: "
                 + "convert to ima4 in CAF or AIFF-C, or to Linear PCM in WAV"
-        case let name:
-            return "the audio is \(description.encoding.displayName) (\(name)); \(allowed)"
+        default:
+            return "the audio is \(description.encoding.displayName); \(allowed)"
         }
     }
 
@@ -131,12 +137,14 @@ public struct Policy: Sendable {
     private func unusualFormatFindings(_ description: AudioDescription) -> [Finding] {
         var findings: [Finding] = []
         if description.channels > 2 {
-            findings.append(Finding(
-                code: .unusualFormat, message: "\(description.channels) channels; notification sounds are mono or stereo"))
+            findings.append(
+                Finding(
+                    code: .unusualFormat, message: "\(description.channels) channels; notification sounds are mono or stereo"))
         }
         if !(8000...48000).contains(description.sampleRate) {
-            findings.append(Finding(
-                code: .unusualFormat, message: "the sample rate \(formatRate(description.sampleRate)) is outside 8–48 kHz"))
+            findings.append(
+                Finding(
+                    code: .unusualFormat, message: "the sample rate \(formatRate(description.sampleRate)) is outside 8–48 kHz"))
         }
         if description.bitsPerChannel == 64 {
             findings.append(Finding(code: .unusualFormat, message: "64-bit samples; 16 bits is plenty for a notification"))
@@ -145,16 +153,16 @@ public struct Policy: Sendable {
     }
 
     private func finding(for error: ParseError, path: String) -> Finding {
-        let fix = "soundcheck fix \(fixOptions)\(shellQuoted(path))"
         switch error {
         case .unreadable(let reason):
             return Finding(code: .unreadable, message: error.description, fix: unreadableFix(reason, path: path))
         case .badMagic:
-            return Finding(code: .unsupportedContainer, message: error.description, fix: "replace it with the sound exported as CAF, AIFF or WAV")
+            return Finding(
+                code: .unsupportedContainer, message: error.description, fix: "replace it with the sound exported as CAF, AIFF or WAV")
         case .unsupportedContainer(let format):
             return Finding(code: .unsupportedContainer, message: error.description, fix: containerFix(format, path: path))
         case .empty, .truncated, .missingChunk, .malformedChunk:
-            return Finding(code: .malformed, message: error.description, fix: fix)
+            return Finding(code: .malformed, message: error.description, fix: Self.damagedFileFix)
         }
     }
 
@@ -166,9 +174,9 @@ public struct Policy: Sendable {
         switch format {
         case .mp4, .adtsAAC, .asf, .matroska, .amr, .midi:
             let wav = stem(of: path) + ".wav"
-            return "ffmpeg -i \(shellQuoted(path)) \(shellQuoted(wav)) && soundcheck fix \(fixOptions)\(shellQuoted(wav))"
+            return "ffmpeg -i \(shellQuoted(path)) \(shellQuoted(wav)) && \(fixCommand(wav))"
         default:
-            return "soundcheck fix \(fixOptions)\(shellQuoted(path))"
+            return fixCommand(path)
         }
     }
 

@@ -1,9 +1,9 @@
 import ArgumentParser
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `soundcheck` command: checks that notification sounds will play on iOS, watchOS and tvOS.

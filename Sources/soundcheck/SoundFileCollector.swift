@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SoundContainers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Turns the paths on the command line into the paths of the sound files to check, each shown as
 /// given (joined with the path inside a folder argument) and openable as it is. Files named explicitly are

@@ -2,9 +2,9 @@ import ArgumentParser
 import SoundPolicy
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `soundcheck validate`: judges every sound under the given paths and fails when any fails.

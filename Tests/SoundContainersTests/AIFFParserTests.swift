@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SoundContainers
 
 @Suite("AIFF and AIFF-C headers")
@@ -114,7 +115,9 @@ struct AIFFParserTests {
     @Test("SGI ALAW says 16-bit samples: G.711 is one byte per sample whatever sampleSize says")
     func sgiALaw() throws {
         let bytes = AIFFFixture.file(compressed: true) {
-            $0.iffChunk("COMM", AIFFFixture.common(channels: 2, frames: 50, sampleSize: 16, rate: 8000, compression: "ALAW", name: "SGI CCITT G.711 A-law"))
+            $0.iffChunk(
+                "COMM",
+                AIFFFixture.common(channels: 2, frames: 50, sampleSize: 16, rate: 8000, compression: "ALAW", name: "SGI CCITT G.711 A-law"))
             $0.iffChunk("SSND", AIFFFixture.sound(audioBytes: 100))
         }
         let description = try describe(bytes)
@@ -130,7 +133,8 @@ struct AIFFParserTests {
             ("in24", LinearPCMFormat(bits: 24, isBigEndian: true)),
         ] {
             let bytes = AIFFFixture.file(compressed: true) {
-                $0.iffChunk("COMM", AIFFFixture.common(channels: 1, frames: 2, sampleSize: UInt16(expected.bits), rate: 8000, compression: type))
+                $0.iffChunk(
+                    "COMM", AIFFFixture.common(channels: 1, frames: 2, sampleSize: UInt16(expected.bits), rate: 8000, compression: type))
                 $0.iffChunk("SSND", AIFFFixture.sound(audioBytes: 2 * expected.bytesPerSample))
             }
             #expect(try describe(bytes).encoding == .linearPCM(expected), "\(type)")

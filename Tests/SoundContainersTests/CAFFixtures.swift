@@ -50,7 +50,9 @@ enum CAFFixture {
     static func afconvertIMA4(channels: UInt32, validFrames: Int64) -> [UInt8] {
         let packets = (validFrames + 63) / 64
         return file {
-            $0.cafChunk("desc", description(rate: 44100, format: "ima4", bytesPerPacket: 34 * channels, framesPerPacket: 64, channels: channels, bits: 0))
+            $0.cafChunk(
+                "desc",
+                description(rate: 44100, format: "ima4", bytesPerPacket: 34 * channels, framesPerPacket: 64, channels: channels, bits: 0))
             $0.cafChunk("pakt", packetTable(packets: 0, valid: validFrames, remainder: Int32(packets * 64 - validFrames)))
             $0.cafChunk("free", [UInt8](repeating: 0, count: 16))
             $0.cafChunk("data", data(audioBytes: Int(packets) * 34 * Int(channels)))

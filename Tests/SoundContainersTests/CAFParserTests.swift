@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SoundContainers
 
 @Suite("CAF headers")
@@ -16,7 +17,8 @@ struct CAFParserTests {
     @Test("IMA4 without pakt (ffmpeg): whole packets times 64")
     func ima4WithoutPacketTable() throws {
         let bytes = CAFFixture.file {
-            $0.cafChunk("desc", CAFFixture.description(rate: 22050, format: "ima4", bytesPerPacket: 68, framesPerPacket: 64, channels: 2, bits: 4))
+            $0.cafChunk(
+                "desc", CAFFixture.description(rate: 22050, format: "ima4", bytesPerPacket: 68, framesPerPacket: 64, channels: 2, bits: 4))
             $0.cafChunk("data", CAFFixture.data(audioBytes: 68 * 10 + 30))
         }
         #expect(try describe(bytes).frameCount == 640)
@@ -25,7 +27,8 @@ struct CAFParserTests {
     @Test("data size -1 runs to the end of the file")
     func dataToEnd() throws {
         let bytes = CAFFixture.file {
-            $0.cafChunk("desc", CAFFixture.description(rate: 8000, format: "lpcm", bytesPerPacket: 2, framesPerPacket: 1, channels: 1, bits: 16))
+            $0.cafChunk(
+                "desc", CAFFixture.description(rate: 8000, format: "lpcm", bytesPerPacket: 2, framesPerPacket: 1, channels: 1, bits: 16))
             $0.cafChunk("data", size: -1, CAFFixture.data(audioBytes: 1000))
         }
         let description = try describe(bytes)
@@ -36,10 +39,15 @@ struct CAFParserTests {
 
     @Test("lpcm flags: bit 0 float, bit 1 little-endian (the opposite of Apple's in-memory flag)")
     func linearPCMFlags() throws {
-        let cases: [(UInt32, UInt32, String)] = [(0, 16, "BEI16"), (2, 16, "LEI16"), (1, 32, "BEF32"), (3, 32, "LEF32"), (0, 8, "I8"), (2, 24, "LEI24")]
+        let cases: [(UInt32, UInt32, String)] = [
+            (0, 16, "BEI16"), (2, 16, "LEI16"), (1, 32, "BEF32"), (3, 32, "LEF32"), (0, 8, "I8"), (2, 24, "LEI24"),
+        ]
         for (flags, bits, name) in cases {
             let bytes = CAFFixture.file {
-                $0.cafChunk("desc", CAFFixture.description(rate: 44100, format: "lpcm", flags: flags, bytesPerPacket: bits / 8, framesPerPacket: 1, channels: 1, bits: bits))
+                $0.cafChunk(
+                    "desc",
+                    CAFFixture.description(
+                        rate: 44100, format: "lpcm", flags: flags, bytesPerPacket: bits / 8, framesPerPacket: 1, channels: 1, bits: bits))
                 $0.cafChunk("data", CAFFixture.data(audioBytes: Int(bits / 8) * 3))
             }
             let description = try describe(bytes)
@@ -51,8 +59,11 @@ struct CAFParserTests {
     @Test("AAC with a packet table: frames from valid frames; encoding named")
     func aacPacketTable() throws {
         let bytes = CAFFixture.file {
-            $0.cafChunk("desc", CAFFixture.description(rate: 44100, format: "aac ", bytesPerPacket: 0, framesPerPacket: 1024, channels: 2, bits: 0))
-            $0.cafChunk("pakt", CAFFixture.packetTable(packets: 90, valid: 89341, priming: 2112, remainder: 707) + [UInt8](repeating: 0x10, count: 90))
+            $0.cafChunk(
+                "desc", CAFFixture.description(rate: 44100, format: "aac ", bytesPerPacket: 0, framesPerPacket: 1024, channels: 2, bits: 0))
+            $0.cafChunk(
+                "pakt",
+                CAFFixture.packetTable(packets: 90, valid: 89341, priming: 2112, remainder: 707) + [UInt8](repeating: 0x10, count: 90))
             $0.cafChunk("data", CAFFixture.data(audioBytes: 1440))
         }
         let description = try describe(bytes)
@@ -63,7 +74,8 @@ struct CAFParserTests {
     @Test("chunks after data are read for a pakt that comes late, by seeking past the audio")
     func packetTableAfterData() throws {
         let bytes = CAFFixture.file {
-            $0.cafChunk("desc", CAFFixture.description(rate: 44100, format: "ima4", bytesPerPacket: 34, framesPerPacket: 64, channels: 1, bits: 0))
+            $0.cafChunk(
+                "desc", CAFFixture.description(rate: 44100, format: "ima4", bytesPerPacket: 34, framesPerPacket: 64, channels: 1, bits: 0))
             $0.cafChunk("data", CAFFixture.data(audioBytes: 34 * 100))
             $0.cafChunk("pakt", CAFFixture.packetTable(packets: 0, valid: 6350, remainder: 50))
         }
@@ -74,38 +86,48 @@ struct CAFParserTests {
     func errors() {
         let descLate = CAFFixture.file {
             $0.cafChunk("free", [0, 0, 0, 0])
-            $0.cafChunk("desc", CAFFixture.description(rate: 8000, format: "lpcm", bytesPerPacket: 2, framesPerPacket: 1, channels: 1, bits: 16))
+            $0.cafChunk(
+                "desc", CAFFixture.description(rate: 8000, format: "lpcm", bytesPerPacket: 2, framesPerPacket: 1, channels: 1, bits: 16))
         }
         #expect(parseError(descLate) == .malformedChunk("free", offset: 8, reason: "the first chunk must be 'desc', not 'free'"))
 
         let negative = CAFFixture.file {
-            $0.cafChunk("desc", CAFFixture.description(rate: 8000, format: "lpcm", bytesPerPacket: 2, framesPerPacket: 1, channels: 1, bits: 16))
+            $0.cafChunk(
+                "desc", CAFFixture.description(rate: 8000, format: "lpcm", bytesPerPacket: 2, framesPerPacket: 1, channels: 1, bits: 16))
             $0.cafChunk("free", size: -2, [0, 0])
         }
         #expect(parseError(negative) == .malformedChunk("free", offset: 52, reason: "negative size -2"))
 
         let minusOneNotData = CAFFixture.file {
-            $0.cafChunk("desc", CAFFixture.description(rate: 8000, format: "lpcm", bytesPerPacket: 2, framesPerPacket: 1, channels: 1, bits: 16))
+            $0.cafChunk(
+                "desc", CAFFixture.description(rate: 8000, format: "lpcm", bytesPerPacket: 2, framesPerPacket: 1, channels: 1, bits: 16))
             $0.cafChunk("info", size: -1, [0, 0])
         }
         #expect(parseError(minusOneNotData) == .malformedChunk("info", offset: 52, reason: "size -1 is allowed only for the data chunk"))
 
         let zeroPacket = CAFFixture.file {
-            $0.cafChunk("desc", CAFFixture.description(rate: 8000, format: "lpcm", bytesPerPacket: 0, framesPerPacket: 0, channels: 1, bits: 16))
+            $0.cafChunk(
+                "desc", CAFFixture.description(rate: 8000, format: "lpcm", bytesPerPacket: 0, framesPerPacket: 0, channels: 1, bits: 16))
             $0.cafChunk("data", CAFFixture.data(audioBytes: 4))
         }
-        #expect(parseError(zeroPacket) == .malformedChunk(
-            "desc", offset: 8, reason: "Linear PCM with 0 bytes and 0 frames per packet, 16 bits and 1 channels is impossible"))
+        #expect(
+            parseError(zeroPacket)
+                == .malformedChunk(
+                    "desc", offset: 8, reason: "Linear PCM with 0 bytes and 0 frames per packet, 16 bits and 1 channels is impossible"))
 
         let badIMA4 = CAFFixture.file {
-            $0.cafChunk("desc", CAFFixture.description(rate: 8000, format: "ima4", bytesPerPacket: 34, framesPerPacket: 64, channels: 2, bits: 0))
+            $0.cafChunk(
+                "desc", CAFFixture.description(rate: 8000, format: "ima4", bytesPerPacket: 34, framesPerPacket: 64, channels: 2, bits: 0))
             $0.cafChunk("data", CAFFixture.data(audioBytes: 68))
         }
-        #expect(parseError(badIMA4) == .malformedChunk(
-            "desc", offset: 8, reason: "IMA4 needs 34 bytes per channel and 64 frames per packet, not 34 and 64"))
+        #expect(
+            parseError(badIMA4)
+                == .malformedChunk(
+                    "desc", offset: 8, reason: "IMA4 needs 34 bytes per channel and 64 frames per packet, not 34 and 64"))
 
         let nanRate = CAFFixture.file {
-            $0.cafChunk("desc", CAFFixture.description(rate: .nan, format: "lpcm", bytesPerPacket: 2, framesPerPacket: 1, channels: 1, bits: 16))
+            $0.cafChunk(
+                "desc", CAFFixture.description(rate: .nan, format: "lpcm", bytesPerPacket: 2, framesPerPacket: 1, channels: 1, bits: 16))
         }
         #expect(parseError(nanRate) == .malformedChunk("desc", offset: 8, reason: "sample rate nan Hz is impossible"))
 

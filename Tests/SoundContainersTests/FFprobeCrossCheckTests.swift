@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundContainers
 
 /// Compares our reading of every sample with ffprobe's, an independent reader.

@@ -1,10 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Testing
+
 @testable import SoundContainers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Counts the bytes a parser asks for, to prove it reads headers only.
 final class CountingByteSource: ByteSource {
@@ -46,7 +48,11 @@ struct HeaderOnlyReadTests {
         header.ascii("RF64")
         header.u32le(0xFFFF_FFFF)
         header.ascii("WAVE")
-        header.riffChunk("ds64", ByteBuilder.fields { $0.u64le(audio + 64); $0.u64le(audio); $0.u64le(audio / 4); $0.u32le(0) })
+        header.riffChunk(
+            "ds64",
+            ByteBuilder.fields {
+                $0.u64le(audio + 64); $0.u64le(audio); $0.u64le(audio / 4); $0.u32le(0)
+            })
         header.riffChunk("fmt ", WAVFixture.format(tag: 1, channels: 2, rate: 48000, blockAlign: 4, bits: 16))
         header.ascii("data")
         header.u32le(0xFFFF_FFFF)
@@ -66,9 +72,12 @@ struct HeaderOnlyReadTests {
     func sparseCAFPacketTableAfterAudio() throws {
         let packets: UInt64 = 2_000_000_000 / 34
         var header = ByteBuilder()
-        header.raw(CAFFixture.file {
-            $0.cafChunk("desc", CAFFixture.description(rate: 44100, format: "ima4", bytesPerPacket: 34, framesPerPacket: 64, channels: 1, bits: 0))
-        })
+        header.raw(
+            CAFFixture.file {
+                $0.cafChunk(
+                    "desc",
+                    CAFFixture.description(rate: 44100, format: "ima4", bytesPerPacket: 34, framesPerPacket: 64, channels: 1, bits: 0))
+            })
         header.ascii("data")
         header.i64be(Int64(packets * 34 + 4))
         header.u32be(1)

@@ -1,8 +1,9 @@
 @testable import SoundContainers
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The files in the repository's `Samples/` folder.
@@ -51,4 +52,3 @@ struct PrefixByteSource: ByteSource {
         return try whole.read(at: offset, length: Int(min(UInt64(length), count - offset)))
     }
 }
-

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SoundContainers
 
 @Suite("Sniffing formats by magic")
@@ -53,8 +54,9 @@ struct SnifferTests {
     @Test("the parser names the format it refuses")
     func unsupportedContainerError() {
         #expect(parseError(Self.mp3Frame) == .unsupportedContainer(.mpegAudio(layer: 3, hasID3: false)))
-        #expect(ParseError.unsupportedContainer(.mpegAudio(layer: 3, hasID3: true)).description
-            == "this is an MP3 file (with an ID3 tag), not AIFF, AIFF-C, WAV or CAF")
+        #expect(
+            ParseError.unsupportedContainer(.mpegAudio(layer: 3, hasID3: true)).description
+                == "this is an MP3 file (with an ID3 tag), not AIFF, AIFF-C, WAV or CAF")
         #expect(parseError([]) == .empty)
         #expect(parseError(Array("hello".utf8)) == .badMagic(found: Array("hello".utf8)))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SoundContainers
 
 @Suite("Every prefix of every sample parses or throws")

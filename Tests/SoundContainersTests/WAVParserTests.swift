@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SoundContainers
 
 @Suite("WAV, RIFX and RF64 headers")
@@ -27,7 +28,8 @@ struct WAVParserTests {
         #expect(description.frameCount == 11)
     }
 
-    @Test("streaming placeholders 0xFFFFFFFF and 0x7FFFF000 and 0 are clamped to the file", arguments: [UInt32(0xFFFF_FFFF), 0x7FFF_F000, 0])
+    @Test(
+        "streaming placeholders 0xFFFFFFFF and 0x7FFFF000 and 0 are clamped to the file", arguments: [UInt32(0xFFFF_FFFF), 0x7FFF_F000, 0])
     func placeholderSizes(size: UInt32) throws {
         let bytes = WAVFixture.file(riffSize: size) {
             $0.riffChunk("fmt ", WAVFixture.pcm16Mono8k)
@@ -86,7 +88,8 @@ struct WAVParserTests {
     @Test("RIFX: every field big-endian, samples too")
     func rifx() throws {
         let bytes = WAVFixture.file(magic: "RIFX") {
-            $0.riffChunk("fmt ", bigEndian: true, WAVFixture.format(tag: 1, channels: 2, rate: 22050, blockAlign: 4, bits: 16, bigEndian: true))
+            $0.riffChunk(
+                "fmt ", bigEndian: true, WAVFixture.format(tag: 1, channels: 2, rate: 22050, blockAlign: 4, bits: 16, bigEndian: true))
             $0.riffChunk("data", bigEndian: true, [UInt8](repeating: 0, count: 40))
         }
         let description = try describe(bytes)
@@ -127,8 +130,11 @@ struct WAVParserTests {
     @Test("EXTENSIBLE: 24 valid bits in 32-bit slots, and float")
     func extensible() throws {
         let pcm = WAVFixture.file {
-            $0.riffChunk("fmt ", WAVFixture.format(tag: 0xFFFE, channels: 2, rate: 48000, blockAlign: 8, bits: 32,
-                extra: WAVFixture.extensible(validBits: 24, channelMask: 3, tag: 1)))
+            $0.riffChunk(
+                "fmt ",
+                WAVFixture.format(
+                    tag: 0xFFFE, channels: 2, rate: 48000, blockAlign: 8, bits: 32,
+                    extra: WAVFixture.extensible(validBits: 24, channelMask: 3, tag: 1)))
             $0.riffChunk("data", [UInt8](repeating: 0, count: 80))
         }
         let description = try describe(pcm)
@@ -137,8 +143,11 @@ struct WAVParserTests {
         #expect(description.frameCount == 10)
 
         let float = WAVFixture.file {
-            $0.riffChunk("fmt ", WAVFixture.format(tag: 0xFFFE, channels: 1, rate: 44100, blockAlign: 4, bits: 32,
-                extra: WAVFixture.extensible(validBits: 32, channelMask: 4, tag: 3)))
+            $0.riffChunk(
+                "fmt ",
+                WAVFixture.format(
+                    tag: 0xFFFE, channels: 1, rate: 44100, blockAlign: 4, bits: 32,
+                    extra: WAVFixture.extensible(validBits: 32, channelMask: 4, tag: 3)))
             $0.riffChunk("data", [UInt8](repeating: 0, count: 16))
         }
         #expect(try describe(float).encoding.name == "LEF32")
@@ -147,8 +156,11 @@ struct WAVParserTests {
     @Test("EXTENSIBLE with an unknown GUID is malformed")
     func extensibleUnknownGUID() {
         let bytes = WAVFixture.file {
-            $0.riffChunk("fmt ", WAVFixture.format(tag: 0xFFFE, channels: 1, rate: 8000, blockAlign: 2, bits: 16,
-                extra: WAVFixture.extensible(validBits: 16, channelMask: 4, tag: 1, guidTail: [UInt8](repeating: 7, count: 12))))
+            $0.riffChunk(
+                "fmt ",
+                WAVFixture.format(
+                    tag: 0xFFFE, channels: 1, rate: 8000, blockAlign: 2, bits: 16,
+                    extra: WAVFixture.extensible(validBits: 16, channelMask: 4, tag: 1, guidTail: [UInt8](repeating: 7, count: 12))))
             $0.riffChunk("data", [0, 0])
         }
         #expect(parseError(bytes) == .malformedChunk("fmt ", offset: 12, reason: "unknown WAVE_FORMAT_EXTENSIBLE sub-format GUID"))
@@ -159,8 +171,13 @@ struct WAVParserTests {
         // 256-byte mono blocks hold (256 - 4) * 2 + 1 = 505 frames; a 104-byte tail holds 1 + 100 * 2 = 201.
         func file(fact: UInt32?) -> [UInt8] {
             WAVFixture.file {
-                $0.riffChunk("fmt ", WAVFixture.format(tag: 0x11, channels: 1, rate: 8000, blockAlign: 256, bits: 4,
-                    extra: ByteBuilder.fields { $0.u16le(2); $0.u16le(505) }))
+                $0.riffChunk(
+                    "fmt ",
+                    WAVFixture.format(
+                        tag: 0x11, channels: 1, rate: 8000, blockAlign: 256, bits: 4,
+                        extra: ByteBuilder.fields {
+                            $0.u16le(2); $0.u16le(505)
+                        }))
                 if let fact { $0.riffChunk("fact", ByteBuilder.fields { $0.u32le(fact) }) }
                 $0.riffChunk("data", [UInt8](repeating: 0, count: 2 * 256 + 104))
             }

@@ -1,6 +1,6 @@
-import Testing
 import SoundContainers
 import SoundPolicy
+import Testing
 
 @Suite("Policy")
 struct PolicyTests {
@@ -43,7 +43,8 @@ struct PolicyTests {
 
     @Test("DVI/Intel IMA ADPCM in WAV fails with the conversion it needs")
     func imaADPCMInWAV() {
-        let verdict = Policy().verdict(for: .success(description(encoding: .other("ima-adpcm-wav"), frames: 100, container: .wav)), path: "x.wav")
+        let verdict = Policy().verdict(
+            for: .success(description(encoding: .other("ima-adpcm-wav"), frames: 100, container: .wav)), path: "x.wav")
         #expect(!verdict.passed)
         #expect(codes(verdict) == ["unsupported-encoding"])
         #expect(verdict.findings[0].message.contains("not Apple's IMA4"))
@@ -63,8 +64,9 @@ struct PolicyTests {
     func extensions() {
         let caf = description(frames: 10)
         #expect(codes(Policy().verdict(for: .success(caf), path: "Sounds/ding.wav")) == ["extension-mismatch"])
-        #expect(Policy().verdict(for: .success(caf), path: "Sounds/ding.wav").findings[0].fix
-            == "mv Sounds/ding.wav Sounds/ding.caf  # and use the new name in the app")
+        #expect(
+            Policy().verdict(for: .success(caf), path: "Sounds/ding.wav").findings[0].fix
+                == "mv Sounds/ding.wav Sounds/ding.caf  # and use the new name in the app")
         #expect(codes(Policy().verdict(for: .success(caf), path: "ding")) == ["extension-mismatch"])
         #expect(codes(Policy().verdict(for: .success(caf), path: "ding.CAF")) == [])
         #expect(codes(Policy().verdict(for: .success(description(frames: 10, container: .aiff)), path: "x.aifc")) == [])
@@ -108,8 +110,10 @@ struct PolicyTests {
             #expect(verdict.findings[0].fix != nil)
             #expect(verdict.findings[0].message == error.description)
         }
-        #expect(Policy().verdict(for: .failure(.unreadable(reason: "permission denied")), path: "x.wav").findings[0].fix == "chmod a+r x.wav")
-        #expect(Policy().verdict(for: .failure(.unsupportedContainer(.mp4(brand: "M4A"))), path: "a/b.m4a").findings[0].fix
-            == "ffmpeg -i a/b.m4a a/b.wav && soundcheck fix a/b.wav")
+        #expect(
+            Policy().verdict(for: .failure(.unreadable(reason: "permission denied")), path: "x.wav").findings[0].fix == "chmod a+r x.wav")
+        #expect(
+            Policy().verdict(for: .failure(.unsupportedContainer(.mp4(brand: "M4A"))), path: "a/b.m4a").findings[0].fix
+                == "ffmpeg -i a/b.m4a a/b.wav && soundcheck fix a/b.wav")
     }
 }

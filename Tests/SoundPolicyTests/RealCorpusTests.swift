@@ -1,5 +1,5 @@
-import Testing
 import SoundPolicy
+import Testing
 
 /// The 53 real notification sounds in ../shared/corpus/real, judged against EXPECTED.tsv.
 @Suite("Real notification sounds from public apps")

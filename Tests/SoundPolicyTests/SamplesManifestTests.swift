@@ -1,6 +1,6 @@
-import Testing
 import SoundContainers
 import SoundPolicy
+import Testing
 
 /// Every row of Samples/MANIFEST.tsv: container, encoding, channels, rate, frames, verdict, finding codes.
 @Suite("Samples/MANIFEST.tsv")

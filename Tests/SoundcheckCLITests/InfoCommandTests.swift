@@ -19,13 +19,17 @@ struct InfoCommandTests {
             """
         #expect(result.stdout.hasPrefix(expected), "\(result.stdout)")
         #expect(result.stdout.contains("  packets       173\n"))
-        #expect(result.stdout.contains("  note          COMM declares 86 packets but SSND holds 173 (libsndfile halves the count in stereo files)\n"))
+        #expect(
+            result.stdout.contains(
+                "  note          COMM declares 86 packets but SSND holds 173 (libsndfile halves the count in stereo files)\n"))
         #expect(result.stdout.hasSuffix("  verdict       pass\n"))
     }
 
     @Test("JSON adds the container facts")
     func json() throws {
-        let result = try Soundcheck.run(["info", "--format", "json", "Samples/valid/caf-ima4-mono-22050-ffmpeg.caf", "Samples/invalid/flac.flac"])
+        let result = try Soundcheck.run([
+            "info", "--format", "json", "Samples/valid/caf-ima4-mono-22050-ffmpeg.caf", "Samples/invalid/flac.flac",
+        ])
         #expect(result.status == 1)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let files = try #require(json["files"] as? [[String: Any]])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 @Suite("soundcheck validate, run as a process")
@@ -20,9 +20,10 @@ struct ValidateCommandTests {
     func failingFile() throws {
         let result = try Soundcheck.run(["validate", "Samples/invalid/ima4-exactly-30.000s-8000.caf"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains(
-            "Samples/invalid/ima4-exactly-30.000s-8000.caf: error: 30.000 s is not under 30 s [too-long]\n"
-                + "  fix: soundcheck fix Samples/invalid/ima4-exactly-30.000s-8000.caf\n"))
+        #expect(
+            result.stdout.contains(
+                "Samples/invalid/ima4-exactly-30.000s-8000.caf: error: 30.000 s is not under 30 s [too-long]\n"
+                    + "  fix: soundcheck fix Samples/invalid/ima4-exactly-30.000s-8000.caf\n"))
     }
 
     @Test("--strict fails warnings; --max-duration moves the limit")
@@ -60,9 +61,14 @@ struct ValidateCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let fm = FileManager.default
         try fm.createDirectory(at: folder.appendingPathComponent("nested/.hidden"), withIntermediateDirectories: true)
-        try fm.copyItem(atPath: Soundcheck.packageRoot + "/Samples/valid/caf-ulaw-mono-8000.caf", toPath: folder.appendingPathComponent("nested/a.caf").path)
-        try fm.copyItem(atPath: Soundcheck.packageRoot + "/Samples/invalid/mp3-with-id3.mp3", toPath: folder.appendingPathComponent("ding.mp3").path)
-        try fm.copyItem(atPath: Soundcheck.packageRoot + "/Samples/valid/caf-ulaw-mono-8000.caf", toPath: folder.appendingPathComponent("nested/.hidden/b.caf").path)
+        try fm.copyItem(
+            atPath: Soundcheck.packageRoot + "/Samples/valid/caf-ulaw-mono-8000.caf",
+            toPath: folder.appendingPathComponent("nested/a.caf").path)
+        try fm.copyItem(
+            atPath: Soundcheck.packageRoot + "/Samples/invalid/mp3-with-id3.mp3", toPath: folder.appendingPathComponent("ding.mp3").path)
+        try fm.copyItem(
+            atPath: Soundcheck.packageRoot + "/Samples/valid/caf-ulaw-mono-8000.caf",
+            toPath: folder.appendingPathComponent("nested/.hidden/b.caf").path)
         try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         let result = try Soundcheck.run(["validate", "--format", "json", "."], in: folder.path)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -97,7 +103,11 @@ struct ValidateCommandTests {
         #expect(summary["files"] == files.count)
         #expect(summary["passed"]! + summary["failed"]! == files.count)
         for file in files {
-            #expect(Set(file.keys) == ["path", "verdict", "container", "encoding", "sampleRate", "channels", "bitsPerChannel", "frames", "duration", "findings"])
+            #expect(
+                Set(file.keys) == [
+                    "path", "verdict", "container", "encoding", "sampleRate", "channels", "bitsPerChannel", "frames", "duration",
+                    "findings",
+                ])
         }
         let ima4 = try #require(files.first { $0["path"] as? String == "Samples/valid/caf-ima4-mono-22050-ffmpeg.caf" })
         #expect(ima4["verdict"] as? String == "pass")
@@ -122,7 +132,8 @@ struct ValidateCommandTests {
         let cases = try document.nodes(forXPath: "//testcase")
         let failures = try document.nodes(forXPath: "//testcase/failure")
         let json = try Soundcheck.run(["validate", "--format", "json", "Samples"])
-        let summary = try #require((try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Int])
+        let summary = try #require(
+            (try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])?["summary"] as? [String: Int])
         #expect(cases.count == summary["files"])
         #expect(failures.count == summary["failed"])
         let suite = try #require(try document.nodes(forXPath: "//testsuite").first as? XMLElement)
@@ -140,8 +151,10 @@ struct ValidateCommandTests {
         for line in annotations {
             #expect(pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil, "\(line)")
         }
-        #expect(annotations.contains(
-            "::error file=Samples/invalid/ima4-exactly-30.000s-8000.caf,title=soundcheck too-long::30.000 s is not under 30 s%0Afix: soundcheck fix Samples/invalid/ima4-exactly-30.000s-8000.caf"))
+        #expect(
+            annotations.contains(
+                "::error file=Samples/invalid/ima4-exactly-30.000s-8000.caf,title=soundcheck too-long::30.000 s is not under 30 s%0Afix: soundcheck fix Samples/invalid/ima4-exactly-30.000s-8000.caf"
+            ))
     }
 
     @Test("files that are not regular files are unreadable findings, never a hang")

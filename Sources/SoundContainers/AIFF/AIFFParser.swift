@@ -102,7 +102,8 @@ enum AIFFParser {
         let encoding = try encoding(of: common)
         let declared = sound.declaredSize ?? 0
         guard declared == 0 || declared >= 8 else {
-            throw .malformedChunk("SSND", offset: sound.headerOffset, reason: "size \(declared) is under the 8 bytes of its offset and block size")
+            throw .malformedChunk(
+                "SSND", offset: sound.headerOffset, reason: "size \(declared) is under the 8 bytes of its offset and block size")
         }
         let fields = try reader.bytes(at: sound.dataOffset, length: 8, context: "the SSND chunk")
         let skip = UInt64(fields.u32be(0))

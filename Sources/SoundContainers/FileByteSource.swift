@@ -52,20 +52,23 @@ public final class FileByteSource: ByteSource {
     public func read(at offset: UInt64, length: Int) throws(ParseError) -> ArraySlice<UInt8> {
         guard length > 0, offset < count, offset <= UInt64(Int64.max) else { return [] }
         let wanted = Int(min(UInt64(length), count - offset))
-        var buffer = [UInt8](repeating: 0, count: wanted)
-        var filled = 0
-        while filled < wanted {
-            let got = buffer.withUnsafeMutableBytes { raw in
-                pread(descriptor, raw.baseAddress! + filled, wanted - filled, off_t(offset) + off_t(filled))
+        var failure: Int32 = 0
+        let buffer = [UInt8](unsafeUninitializedCapacity: wanted) { raw, initialized in
+            while initialized < wanted {
+                let got = pread(descriptor, raw.baseAddress! + initialized, wanted - initialized, off_t(offset) + off_t(initialized))
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if got == 0 { return }  // the file shrank while being read
+                initialized += got
             }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(reason: "read failed at byte \(offset + UInt64(filled)): \(Self.describe(errno: errno))")
-            }
-            if got == 0 { break }  // the file shrank while being read
-            filled += got
         }
-        return buffer[0..<filled]
+        guard failure == 0 else {
+            throw .unreadable(reason: "read failed at byte \(offset + UInt64(buffer.count)): \(Self.describe(errno: failure))")
+        }
+        return buffer[...]
     }
 
     private static func describe(errno code: Int32) -> String {

@@ -59,10 +59,9 @@ public struct Policy: Sendable {
     }
 
     private func evaluate(_ description: AudioDescription, path: String) -> [Finding] {
-        let fix = fixCommand(path)
         var findings: [Finding] = []
         if !description.encoding.isAllowedForNotifications {
-            findings.append(Finding(code: .unsupportedEncoding, message: encodingMessage(description), fix: fix))
+            findings.append(Finding(code: .unsupportedEncoding, message: encodingMessage(description), fix: fixCommand(path)))
         }
         if let frames = description.frameCount {
             if frames == 0, description.encoding.isAllowedForNotifications {
@@ -70,7 +69,7 @@ public struct Policy: Sendable {
             } else if !isUnderLimit(frames: frames, sampleRate: description.sampleRate), let seconds = description.duration {
                 findings.append(
                     Finding(
-                        code: .tooLong, message: "\(formatSeconds(seconds)) is not under \(formatLimit(maxDuration))", fix: fix))
+                        code: .tooLong, message: "\(formatSeconds(seconds)) is not under \(formatLimit(maxDuration))", fix: fixCommand(path)))
             } else if let banner = bannerDuration, let seconds = description.duration, seconds > banner {
                 findings.append(
                     Finding(
@@ -80,7 +79,7 @@ public struct Policy: Sendable {
             }
         }
         if let problem = description.dataSizeProblem {
-            findings.append(Finding(code: .truncated, message: dataSizeMessage(problem, description), fix: fix))
+            findings.append(Finding(code: .truncated, message: dataSizeMessage(problem, description), fix: fixCommand(path)))
         }
         if let mismatch = extensionMismatch(description.container, path: path) {
             findings.append(mismatch)
@@ -120,14 +119,15 @@ public struct Policy: Sendable {
     }
 
     private func extensionMismatch(_ container: AudioContainer, path: String) -> Finding? {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
             return Finding(
                 code: .extensionMismatch, message: "the file name has no extension; the system looks sounds up by full name",
                 fix: "mv \(shellQuoted(path)) \(shellQuoted(path + "." + container.fileExtensions[0]))")
         }
-        let ext = name[name.index(after: dot)...].lowercased()
+        let ext = String(name[name.index(after: dot)...])
         guard !container.fileExtensions.contains(ext) else { return nil }
+        guard !container.fileExtensions.contains(ext.lowercased()) else { return nil }
         let renamed = String(path.dropLast(ext.count)) + container.fileExtensions[0]
         return Finding(
             code: .extensionMismatch, message: "the file is \(container.displayName) but is named .\(ext)",

@@ -17,7 +17,7 @@ struct SoundFileCollector {
     var includePatterns: [String] = []
     var excludePatterns: [String] = []
 
-    /// The sound files under `paths`, in byte order of their paths.
+    /// The sound files under `paths`, sorted by path.
     /// - Throws: `UsageFailure` for a path that does not exist or a folder that holds no sound.
     func collect(_ paths: [String]) throws -> [String] {
         var files: [String] = []
@@ -37,7 +37,7 @@ struct SoundFileCollector {
                 files.append(path)
             }
         }
-        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return files.sorted()
     }
 
     private func walk(folder: String, shownAs prefix: String, into files: inout [String]) {
@@ -97,11 +97,18 @@ struct SoundFileCollector {
     }
 
     private func isIncluded(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if includePatterns.isEmpty, excludePatterns.isEmpty { return true }
+        let name = fileName(of: path)
         func matches(_ pattern: String) -> Bool {
             fnmatch(pattern, path, 0) == 0 || fnmatch(pattern, name, 0) == 0
         }
         if !includePatterns.isEmpty, !includePatterns.contains(where: matches) { return false }
         return !excludePatterns.contains(where: matches)
     }
+}
+
+/// The last component of a path.
+func fileName(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
 }

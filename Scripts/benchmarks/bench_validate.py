@@ -1,0 +1,142 @@
+"""`Scripts/bench validate`: times header validation of a generated corpus by soundcheck and its
+peers in the same run, interleaved, and reports medians, ratios and each tool's accuracy.
+
+Usage: bench_validate.py SOUNDCHECK READ4K SFOPEN CORPUS_DIR [--rounds N] [--sample N]
+"""
+import argparse
+import os
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+
+def run(command, capture=True):
+    """Runs a command; returns (seconds, stdout, peak RSS in KiB of this child)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    start = time.perf_counter()
+    done = subprocess.run(command, stdout=subprocess.PIPE if capture else subprocess.DEVNULL,
+                          stderr=subprocess.DEVNULL, text=True)
+    seconds = time.perf_counter() - start
+    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return seconds, done.stdout or "", max(peak, before), done.returncode
+
+
+def read_truth(path):
+    truth = {}
+    with open(path) as handle:
+        for line in handle:
+            name, seconds = line.rstrip("\n").split("\t")
+            truth[name] = None if seconds == "-" else float(seconds)
+    return truth
+
+
+def accuracy(truth, claimed):
+    """Share of files with a real duration whose claimed duration is within 2 ms."""
+    judged = [name for name, seconds in truth.items() if seconds is not None]
+    right = sum(1 for name in judged if claimed.get(name) is not None and abs(claimed[name] - truth[name]) <= 0.002)
+    return right, len(judged)
+
+
+def soundcheck_durations(output, corpus):
+    import json
+    durations = {}
+    for entry in json.loads(output)["files"]:
+        name = os.path.relpath(entry["path"], corpus)
+        durations[name] = entry["duration"]
+    return durations
+
+
+def tab_durations(output, corpus):
+    durations = {}
+    for line in output.splitlines():
+        path, _, seconds = line.rpartition("\t")
+        name = os.path.relpath(path, corpus)
+        try:
+            durations[name] = float(seconds)
+        except ValueError:
+            durations[name] = None
+    return durations
+
+
+def per_file_tool(command_for, paths):
+    """Runs a per-file command over `paths`; returns (seconds, {path: duration or None})."""
+    durations = {}
+    start = time.perf_counter()
+    for path in paths:
+        done = subprocess.run(command_for(path), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        try:
+            durations[path] = float(done.stdout.strip().splitlines()[0]) if done.returncode == 0 else None
+        except (ValueError, IndexError):
+            durations[path] = None
+    return time.perf_counter() - start, durations
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("soundcheck")
+    parser.add_argument("read4k")
+    parser.add_argument("sfopen")
+    parser.add_argument("corpus_dir")
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--sample", type=int, default=200)
+    args = parser.parse_args()
+    corpus = os.path.join(args.corpus_dir, "corpus")
+    truth = read_truth(os.path.join(args.corpus_dir, "TRUTH.tsv"))
+    files = len(truth)
+
+    tools = {
+        "soundcheck validate": [args.soundcheck, "validate", "--format", "json", corpus],
+        "C read 4 KiB (limit)": [args.read4k, corpus],
+        "C libsndfile sf_open": [args.sfopen, corpus],
+    }
+    times = {name: [] for name in tools}
+    outputs = {}
+    peaks = {}
+    for name, command in tools.items():  # warm the page cache and the binaries once
+        run(command)
+    for _ in range(args.rounds):
+        for name, command in tools.items():
+            seconds, output, peak, _ = run(command)
+            times[name].append(seconds)
+            outputs[name] = output
+    medians = {name: statistics.median(values) for name, values in times.items()}
+
+    claimed = {
+        "soundcheck validate": soundcheck_durations(outputs["soundcheck validate"], corpus),
+        "C libsndfile sf_open": tab_durations(outputs["C libsndfile sf_open"], corpus),
+    }
+
+    rng = random.Random(42)
+    sample = sorted(rng.sample(sorted(truth), min(args.sample, files)))
+    sample_truth = {name: truth[name] for name in sample}
+    per_file = {}
+    for name, command_for in (
+        ("soxi -D (per file)", lambda path: ["soxi", "-D", os.path.join(corpus, path)]),
+        ("ffprobe (per file)", lambda path: ["ffprobe", "-v", "error", "-show_entries", "format=duration",
+                                               "-of", "csv=p=0", os.path.join(corpus, path)]),
+    ):
+        seconds, durations = per_file_tool(command_for, sample)
+        per_file[name] = (seconds / len(sample), durations)
+
+    limit = medians["C read 4 KiB (limit)"]
+    ours = medians["soundcheck validate"]
+    print(f"corpus: {files} files (40 distinct x {files // 40} hard-linked copies), {args.rounds} interleaved rounds, medians")
+    print(f"{'tool':28} {'median':>10} {'per file':>10} {'vs soundcheck':>14} {'accuracy (duration within 2 ms)':>34}")
+    for name in tools:
+        right, judged = accuracy(truth, claimed[name]) if name in claimed else (None, None)
+        acc = f"{right}/{judged} ({100 * right / judged:.1f}%)" if judged else "n/a (reads bytes only)"
+        print(f"{name:28} {medians[name] * 1000:8.1f} ms {medians[name] / files * 1e6:7.1f} µs {medians[name] / ours:13.2f}x {acc:>34}")
+    for name, (per, durations) in per_file.items():
+        right, judged = accuracy(sample_truth, durations)
+        print(f"{name:28} {per * files * 1000:8.0f} ms {per * 1e6:7.0f} µs {per * files / ours:13.1f}x "
+              f"{f'{right}/{judged} ({100 * right / judged:.1f}%)':>34}   (sampled on {len(sample)} files, scaled)")
+    print()
+    print(f"soundcheck / physical limit: {ours / limit:.2f}x (target <= 2x)")
+    print(f"libsndfile loop / soundcheck: {medians['C libsndfile sf_open'] / ours:.2f}x (target >= 2x)")
+
+
+if __name__ == "__main__":
+    main()

@@ -7,9 +7,8 @@ public enum AudioFileParser {
     public static func describe(_ source: any ByteSource) throws(ParseError) -> AudioDescription {
         guard source.count > 0 else { throw .empty }
         let reader = try HeaderReader(source)
-        let head = Array(reader.prefix.prefix(Sniffer.headLength))
-        guard let format = try Sniffer.sniff(head: head, source: source) else {
-            throw .badMagic(found: Array(head.prefix(8)))
+        guard let format = try Sniffer.sniff(prefix: reader.prefix, source: source) else {
+            throw .badMagic(found: Array(reader.prefix.prefix(8)))
         }
         switch format {
         case .aiff: return try AIFFParser.parse(reader)

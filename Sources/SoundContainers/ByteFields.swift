@@ -1,25 +1,28 @@
-/// Fixed-offset field reads from a buffer whose length the caller has already checked.
-/// Every read names its byte order; nothing depends on the host's.
+/// Fixed-offset field reads from bytes whose length the caller has already checked; offsets
+/// count from the first byte whatever the slice's indices are. Every read names its byte order;
+/// nothing depends on the host's.
 struct ByteFields: Sendable {
-    let bytes: [UInt8]
+    let bytes: ArraySlice<UInt8>
+    private let base: Int
+
+    init(_ bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        self.base = bytes.startIndex
+    }
 
     init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+        self.init(bytes[...])
     }
 
     var count: Int { bytes.count }
 
-    func u8(_ at: Int) -> UInt8 { bytes[at] }
+    func u8(_ at: Int) -> UInt8 { bytes[base + at] }
 
-    func u16be(_ at: Int) -> UInt16 { UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1]) }
-    func u16le(_ at: Int) -> UInt16 { UInt16(bytes[at + 1]) << 8 | UInt16(bytes[at]) }
+    func u16be(_ at: Int) -> UInt16 { UInt16(u8(at)) << 8 | UInt16(u8(at + 1)) }
+    func u16le(_ at: Int) -> UInt16 { UInt16(u8(at + 1)) << 8 | UInt16(u8(at)) }
 
-    func u32be(_ at: Int) -> UInt32 {
-        UInt32(u16be(at)) << 16 | UInt32(u16be(at + 2))
-    }
-    func u32le(_ at: Int) -> UInt32 {
-        UInt32(u16le(at + 2)) << 16 | UInt32(u16le(at))
-    }
+    func u32be(_ at: Int) -> UInt32 { UInt32(u16be(at)) << 16 | UInt32(u16be(at + 2)) }
+    func u32le(_ at: Int) -> UInt32 { UInt32(u16le(at + 2)) << 16 | UInt32(u16le(at)) }
 
     func u64be(_ at: Int) -> UInt64 { UInt64(u32be(at)) << 32 | UInt64(u32be(at + 4)) }
     func u64le(_ at: Int) -> UInt64 { UInt64(u32le(at + 4)) << 32 | UInt64(u32le(at)) }
@@ -28,5 +31,8 @@ struct ByteFields: Sendable {
     func u32(_ at: Int, bigEndian: Bool) -> UInt32 { bigEndian ? u32be(at) : u32le(at) }
     func u64(_ at: Int, bigEndian: Bool) -> UInt64 { bigEndian ? u64be(at) : u64le(at) }
 
-    func fourCC(_ at: Int) -> FourCC { FourCC(bytes[at..<(at + 4)]) }
+    func fourCC(_ at: Int) -> FourCC { FourCC(bytes[(base + at)..<(base + at + 4)]) }
+
+    /// The bytes from `start` to `end`, counted from the first byte.
+    func range(_ start: Int, _ end: Int) -> ArraySlice<UInt8> { bytes[(base + start)..<(base + end)] }
 }

@@ -1,5 +1,7 @@
 /// A four-character code as it appears in a file: chunk ids, form types, format ids.
 public struct FourCC: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public typealias StringLiteralType = StaticString
+
     /// The four bytes in file order.
     public let bytes: (UInt8, UInt8, UInt8, UInt8)
 
@@ -10,8 +12,8 @@ public struct FourCC: Hashable, Sendable, CustomStringConvertible, ExpressibleBy
     }
 
     /// Creates a code from a four-character ASCII literal.
-    public init(stringLiteral value: String) {
-        self.init(Array(value.utf8))
+    public init(stringLiteral value: StaticString) {
+        self = value.withUTF8Buffer { FourCC($0) }
     }
 
     /// The code as a 32-bit big-endian number.

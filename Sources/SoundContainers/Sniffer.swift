@@ -6,15 +6,19 @@ public enum Sniffer {
 
     /// Returns the format the bytes of `source` start with, or nil when none is recognised.
     public static func sniff(_ source: any ByteSource) throws(ParseError) -> SniffedFormat? {
-        try sniff(head: Array(source.read(at: 0, length: headLength)), source: source)
+        try sniff(prefix: source.read(at: 0, length: headLength), source: source)
     }
 
-    /// Like `sniff(_:)`, with the file's first bytes already read.
-    static func sniff(head: [UInt8], source: any ByteSource) throws(ParseError) -> SniffedFormat? {
+    /// Like `sniff(_:)`, with the file's first bytes already read into `prefix`.
+    static func sniff(prefix: ArraySlice<UInt8>, source: any ByteSource) throws(ParseError) -> SniffedFormat? {
+        let head = Array(prefix.prefix(headLength))
         if let format = sniffContainer(head) { return format }
         if head.count >= 10, head[0] == 0x49, head[1] == 0x44, head[2] == 0x33 {  // "ID3"
-            let tagSize = UInt64(id3TagSize(head))
-            let after = Array(try source.read(at: 10 + tagSize, length: headLength))
+            let tagEnd = 10 + id3TagSize(head)
+            let after =
+                tagEnd + headLength <= prefix.count
+                ? Array(prefix.dropFirst(tagEnd).prefix(headLength))
+                : Array(try source.read(at: UInt64(tagEnd), length: headLength))
             if let format = sniffContainer(after) { return format }
             if let layer = mpegLayer(after) { return .mpegAudio(layer: layer, hasID3: true) }
             if isADTS(after) { return .adtsAAC }

@@ -119,14 +119,14 @@ public struct Policy: Sendable {
     }
 
     private func extensionMismatch(_ container: AudioContainer, path: String) -> Finding? {
-        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else {
+        let bytes = path.utf8
+        let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart else {
             return Finding(
                 code: .extensionMismatch, message: "the file name has no extension; the system looks sounds up by full name",
                 fix: "mv \(shellQuoted(path)) \(shellQuoted(path + "." + container.fileExtensions[0]))")
         }
-        let ext = String(name[name.index(after: dot)...])
-        guard !container.fileExtensions.contains(ext) else { return nil }
+        let ext = String(decoding: bytes[bytes.index(after: dot)...], as: UTF8.self)
         guard !container.fileExtensions.contains(ext.lowercased()) else { return nil }
         let renamed = String(path.dropLast(ext.count)) + container.fileExtensions[0]
         return Finding(

@@ -5,60 +5,104 @@ import SoundPolicy
 enum JSONReport {
     /// The whole report; `detailed` adds the container facts `info` prints.
     static func render(_ reports: [FileReport], detailed: Bool) -> String {
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("files")
+        json.beginArray()
+        for report in reports {
+            file(report, detailed: detailed, into: &json)
+        }
+        json.endArray()
         let summary = ReportSummary(reports)
-        return JSONValue.object([
-            ("files", .array(reports.map { file($0, detailed: detailed) })),
-            (
-                "summary",
-                .object([
-                    ("files", .int(Int64(summary.files))), ("passed", .int(Int64(summary.passed))),
-                    ("failed", .int(Int64(summary.failed))), ("warnings", .int(Int64(summary.warnings))),
-                ])
-            ),
-        ]).text
+        json.key("summary")
+        json.beginObject()
+        json.key("files")
+        json.integer(summary.files)
+        json.key("passed")
+        json.integer(summary.passed)
+        json.key("failed")
+        json.integer(summary.failed)
+        json.key("warnings")
+        json.integer(summary.warnings)
+        json.endObject()
+        json.endObject()
+        return json.text
     }
 
-    private static func file(_ report: FileReport, detailed: Bool) -> JSONValue {
+    private static func file(_ report: FileReport, detailed: Bool, into json: inout JSONWriter) {
         let description = report.verdict.description
-        var members: [(String, JSONValue)] = [
-            ("path", .string(report.path)),
-            ("verdict", .string(report.verdict.passed ? "pass" : "fail")),
-            ("container", .optional(description?.container.rawValue)),
-            ("encoding", .optional(description?.encoding.name)),
-            ("sampleRate", sampleRate(description?.sampleRate)),
-            ("channels", .optional(description?.channels)),
-            ("bitsPerChannel", .optional(description?.bitsPerChannel)),
-            ("frames", .optional(description?.frameCount)),
-            ("duration", .optional(description?.duration)),
-            ("findings", .array(report.verdict.findings.map(finding))),
-        ]
-        if detailed {
-            members += [
-                ("audioOffset", .optional(description?.dataRange.lowerBound)),
-                ("audioBytes", .optional(description?.audioByteCount)),
-                ("bytesPerPacket", .optional(description?.packets?.bytesPerPacket)),
-                ("framesPerPacket", .optional(description?.packets?.framesPerPacket)),
-                ("packets", .optional(description?.packets?.packetCount)),
-                ("validFrames", .optional(description?.packetTable?.validFrames)),
-                ("primingFrames", .optional(description?.packetTable?.primingFrames)),
-                ("remainderFrames", .optional(description?.packetTable?.remainderFrames)),
-                ("notes", .array((description?.notes ?? []).map(JSONValue.string))),
-            ]
+        json.beginObject()
+        json.key("path")
+        json.string(report.path)
+        json.key("verdict")
+        json.string(report.verdict.passed ? "pass" : "fail")
+        json.key("container")
+        json.string(description?.container.rawValue)
+        json.key("encoding")
+        json.string(description?.encoding.name)
+        json.key("sampleRate")
+        sampleRate(description?.sampleRate, into: &json)
+        json.key("channels")
+        json.integer(description?.channels)
+        json.key("bitsPerChannel")
+        json.integer(description?.bitsPerChannel)
+        json.key("frames")
+        json.integer(description?.frameCount)
+        json.key("duration")
+        json.number(description?.duration)
+        json.key("findings")
+        json.beginArray()
+        for finding in report.verdict.findings {
+            json.beginObject()
+            json.key("code")
+            json.string(finding.code.rawValue)
+            json.key("severity")
+            json.string(finding.severity.rawValue)
+            json.key("message")
+            json.string(finding.message)
+            json.key("fix")
+            json.string(finding.fix)
+            json.endObject()
         }
-        return .object(members)
+        json.endArray()
+        if detailed {
+            containerFacts(description, into: &json)
+        }
+        json.endObject()
+    }
+
+    /// The extra facts `info --format json` adds.
+    private static func containerFacts(_ description: AudioDescription?, into json: inout JSONWriter) {
+        json.key("audioOffset")
+        json.integer(description?.dataRange.lowerBound)
+        json.key("audioBytes")
+        json.integer(description?.audioByteCount)
+        json.key("bytesPerPacket")
+        json.integer(description?.packets?.bytesPerPacket)
+        json.key("framesPerPacket")
+        json.integer(description?.packets?.framesPerPacket)
+        json.key("packets")
+        json.integer(description?.packets?.packetCount)
+        json.key("validFrames")
+        json.integer(description?.packetTable?.validFrames)
+        json.key("primingFrames")
+        json.integer(description?.packetTable?.primingFrames)
+        json.key("remainderFrames")
+        json.integer(description?.packetTable?.remainderFrames)
+        json.key("notes")
+        json.beginArray()
+        for note in description?.notes ?? [] {
+            json.string(note)
+        }
+        json.endArray()
     }
 
     /// Whole rates print as integers (44100), fractional ones as numbers.
-    private static func sampleRate(_ rate: Double?) -> JSONValue {
-        guard let rate else { return .null }
-        if rate == rate.rounded(), let whole = Int64(exactly: rate) { return .int(whole) }
-        return .optional(rate)
-    }
-
-    private static func finding(_ finding: Finding) -> JSONValue {
-        .object([
-            ("code", .string(finding.code.rawValue)), ("severity", .string(finding.severity.rawValue)),
-            ("message", .string(finding.message)), ("fix", .optional(finding.fix)),
-        ])
+    private static func sampleRate(_ rate: Double?, into json: inout JSONWriter) {
+        if let rate, rate == rate.rounded(), let whole = Int64(exactly: rate) {
+            json.integer(whole)
+        } else {
+            json.number(rate)
+        }
     }
 }

@@ -28,7 +28,7 @@ struct SoundFileCollector {
             }
             if status.st_mode & S_IFMT == S_IFDIR {
                 let before = files.count
-                walk(folder: path, shownAs: path == "." ? "" : path, into: &files)
+                walk(folder: path == "." ? "" : path, into: &files)
                 guard files.count > before else {
                     throw UsageFailure(
                         message: "\(path): no sound files found (looked for .aiff .aif .aifc .wav .caf and audio of any name)")
@@ -40,26 +40,27 @@ struct SoundFileCollector {
         return files.sorted()
     }
 
-    private func walk(folder: String, shownAs prefix: String, into files: inout [String]) {
-        guard let directory = opendir(folder) else { return }
+    /// Adds the sounds under `folder` (as shown, "" for the current folder) to `files`. Each path
+    /// is shown as given, joined with the names below it, and opens as it is.
+    private func walk(folder: String, into files: inout [String]) {
+        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
         defer { closedir(directory) }
+        let separator = folder.isEmpty || folder.utf8.last == UInt8(ascii: "/") ? "" : "/"
+        let nameOffset = MemoryLayout<dirent>.offset(of: \.d_name) ?? 19
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard !name.hasPrefix(".") else { continue }
-            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-            let shown = prefix.isEmpty ? name : (prefix.hasSuffix("/") ? prefix + name : prefix + "/" + name)
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
+            guard name.utf8.first != UInt8(ascii: ".") else { continue }
+            let path = folder + separator + name
             switch kind(of: entry.pointee.d_type, path: path) {
             case .folder:
-                walk(folder: path, shownAs: shown, into: &files)
+                walk(folder: path, into: &files)
             case .file:
-                if isSound(name: name, path: path), isIncluded(shown) {
-                    files.append(shown)
+                if isSound(name: name, path: path), isIncluded(path) {
+                    files.append(path)
                 }
             case .other:
                 // A FIFO, device or socket named like a sound is reported (as unreadable), never opened.
-                if hasSoundExtension(name), isIncluded(shown) { files.append(shown) }
+                if hasSoundExtension(name), isIncluded(path) { files.append(path) }
             }
         }
     }
@@ -86,8 +87,10 @@ struct SoundFileCollector {
     }
 
     private func hasSoundExtension(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: ".") else { return false }
-        return Self.soundExtensions.contains(name[name.index(after: dot)...].lowercased())
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let ext = name.utf8[name.utf8.index(after: dot)...]
+        guard ext.count <= 4 else { return false }
+        return Self.soundExtensions.contains(String(decoding: ext, as: UTF8.self).lowercased())
     }
 
     private func isSound(name: String, path: String) -> Bool {

@@ -38,8 +38,7 @@ struct WAVFormatChunk {
             guard length >= 40 else {
                 throw .malformedChunk("fmt ", offset: offset, reason: "WAVE_FORMAT_EXTENSIBLE needs 40 bytes, the chunk has \(declared)")
             }
-            let guidTail = Array(fields.bytes[28..<40])
-            guard guidTail == Self.standardGUIDTail else {
+            guard fields.range(28, 40).elementsEqual(Self.standardGUIDTail) else {
                 throw .malformedChunk("fmt ", offset: offset, reason: "unknown WAVE_FORMAT_EXTENSIBLE sub-format GUID")
             }
             tag = UInt16(truncatingIfNeeded: fields.u32(24, bigEndian: bigEndian))

@@ -43,7 +43,8 @@ enum WAVParser {
                 break
             }
             guard let format, data != nil else { return true }
-            return format.tag != 0x0001 && format.tag != 0x0003 && factFrames == nil
+            // Only compressed encodings need the fact chunk's frame count; stop reading otherwise.
+            return ![0x0001, 0x0003, 0x0006, 0x0007].contains(format.tag) && factFrames == nil
         }
         guard let format else { throw .missingChunk("fmt ") }
         guard let data else { throw .missingChunk("data") }

@@ -42,3 +42,14 @@ extension ParseError: CustomStringConvertible {
         }
     }
 }
+
+extension ParseError {
+    /// True when the file's first bytes are a format this library recognises, whether or not it
+    /// could describe the audio: false for unreadable, empty and unrecognised files.
+    public var isRecognisedFormat: Bool {
+        switch self {
+        case .unreadable, .empty, .badMagic: return false
+        case .truncated, .unsupportedContainer, .missingChunk, .malformedChunk: return true
+        }
+    }
+}

@@ -17,5 +17,5 @@ public struct Verdict: Equatable, Sendable {
     }
 
     /// The number of findings that are warnings.
-    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+    public var warningCount: Int { findings.reduce(0) { $0 + ($1.severity == .warning ? 1 : 0) } }
 }

@@ -14,11 +14,17 @@ struct ReportSummary {
     let failed: Int
     let warnings: Int
 
-    init(_ reports: [FileReport]) {
-        files = reports.count
-        passed = reports.filter(\.verdict.passed).count
-        failed = files - passed
-        warnings = reports.reduce(0) { $0 + $1.verdict.warningCount }
+    init(_ judged: [JudgedFile]) {
+        var passed = 0
+        var warnings = 0
+        for file in judged {
+            if file.report.verdict.passed { passed += 1 }
+            warnings += file.report.verdict.warningCount
+        }
+        self.files = judged.count
+        self.passed = passed
+        self.failed = judged.count - passed
+        self.warnings = warnings
     }
 
     /// "12 files: 10 passed, 2 failed, 3 warnings".

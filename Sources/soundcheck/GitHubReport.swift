@@ -1,19 +1,19 @@
 import SoundPolicy
 
 /// GitHub Actions workflow commands: an annotation per finding, then the summary as plain text.
-enum GitHubReport {
-    static func render(_ reports: [FileReport]) -> String {
-        var lines: [String] = []
-        for report in reports {
-            for finding in report.verdict.findings {
-                let command = finding.severity == .error ? "error" : "warning"
-                let title = "soundcheck \(finding.code.rawValue)"
-                let message = finding.message + (finding.fix.map { "\nfix: \($0)" } ?? "")
-                lines.append("::\(command) file=\(property(report.path)),title=\(property(title))::\(data(message))")
-            }
-        }
-        lines.append(ReportSummary(reports).text)
-        return lines.joined(separator: "\n")
+struct GitHubReport: ReportFormatter {
+    func fragment(for report: FileReport) -> String {
+        report.verdict.findings.map { finding in
+            let command = finding.severity == .error ? "error" : "warning"
+            let title = "soundcheck \(finding.code.rawValue)"
+            let message = finding.message + (finding.fix.map { "\nfix: \($0)" } ?? "")
+            return "::\(command) file=\(Self.property(report.path)),title=\(Self.property(title))::\(Self.data(message))"
+        }.joined(separator: "\n")
+    }
+
+    func write(_ files: [JudgedFile], to output: inout ReportOutput) throws {
+        try writeFragments(files, separator: "\n", to: &output)
+        try output.write(ReportSummary(files).text)
     }
 
     /// Escapes a workflow command's message.

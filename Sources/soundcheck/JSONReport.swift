@@ -2,19 +2,23 @@ import SoundContainers
 import SoundPolicy
 
 /// The JSON report of `validate` and `info` (design.md "JSON report", a stable contract).
-enum JSONReport {
-    /// The whole report; `detailed` adds the container facts `info` prints.
-    static func render(_ reports: [FileReport], detailed: Bool) -> String {
+struct JSONReport: ReportFormatter {
+    /// Adds the container facts `info` prints.
+    let detailed: Bool
+
+    func fragment(for report: FileReport) -> String {
         var json = JSONWriter()
-        json.beginObject()
-        json.key("files")
-        json.beginArray()
-        for report in reports {
-            file(report, detailed: detailed, into: &json)
+        Self.file(report, detailed: detailed, into: &json)
+        return json.text
+    }
+
+    func write(_ files: [JudgedFile], to output: inout ReportOutput) throws {
+        try output.write(#"{"files":["#)
+        for (index, file) in files.enumerated() {
+            try output.write(index == 0 ? file.fragment : "," + file.fragment)
         }
-        json.endArray()
-        let summary = ReportSummary(reports)
-        json.key("summary")
+        let summary = ReportSummary(files)
+        var json = JSONWriter()
         json.beginObject()
         json.key("files")
         json.integer(summary.files)
@@ -25,8 +29,7 @@ enum JSONReport {
         json.key("warnings")
         json.integer(summary.warnings)
         json.endObject()
-        json.endObject()
-        return json.text
+        try output.write(#"],"summary":"# + json.text + "}")
     }
 
     private static func file(_ report: FileReport, detailed: Bool, into json: inout JSONWriter) {

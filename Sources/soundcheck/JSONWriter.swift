@@ -8,7 +8,7 @@ struct JSONWriter {
     private var afterKey = false
 
     init() {
-        bytes.reserveCapacity(1 << 16)
+        bytes.reserveCapacity(512)
     }
 
     /// The JSON text.

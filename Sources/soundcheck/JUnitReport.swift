@@ -1,36 +1,36 @@
 import SoundPolicy
 
 /// The JUnit XML report: one test case per file, a failure per failing file.
-enum JUnitReport {
-    static func render(_ reports: [FileReport]) -> String {
-        let summary = ReportSummary(reports)
-        var lines = [
-            #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="soundcheck" tests="\#(summary.files)" failures="\#(summary.failed)" errors="0">"#,
-            #"  <testsuite name="soundcheck validate" tests="\#(summary.files)" failures="\#(summary.failed)" errors="0" skipped="0">"#,
-        ]
-        for report in reports {
-            let name = escaped(report.path)
-            let findings = report.verdict.findings
-            guard !findings.isEmpty else {
-                lines.append(#"    <testcase classname="soundcheck.validate" name="\#(name)"/>"#)
-                continue
-            }
-            lines.append(#"    <testcase classname="soundcheck.validate" name="\#(name)">"#)
-            let details = findings.map { finding in
-                "\(finding.severity.rawValue): \(finding.message) [\(finding.code.rawValue)]"
-                    + (finding.fix.map { "\nfix: \($0)" } ?? "")
-            }.joined(separator: "\n")
-            if !report.verdict.passed, let first = findings.first {
-                lines.append(
-                    #"      <failure type="\#(first.code.rawValue)" message="\#(escaped(first.message))">\#(escaped(details))</failure>"#)
-            } else {
-                lines.append("      <system-out>\(escaped(details))</system-out>")
-            }
-            lines.append("    </testcase>")
+struct JUnitReport: ReportFormatter {
+    func fragment(for report: FileReport) -> String {
+        let name = Self.escaped(report.path)
+        let findings = report.verdict.findings
+        guard !findings.isEmpty else {
+            return #"    <testcase classname="soundcheck.validate" name="\#(name)"/>"#
         }
-        lines += ["  </testsuite>", "</testsuites>"]
+        let details = findings.map { finding in
+            "\(finding.severity.rawValue): \(finding.message) [\(finding.code.rawValue)]"
+                + (finding.fix.map { "\nfix: \($0)" } ?? "")
+        }.joined(separator: "\n")
+        var lines = [#"    <testcase classname="soundcheck.validate" name="\#(name)">"#]
+        if !report.verdict.passed, let first = findings.first {
+            lines.append(
+                #"      <failure type="\#(first.code.rawValue)" message="\#(Self.escaped(first.message))">\#(Self.escaped(details))</failure>"#)
+        } else {
+            lines.append("      <system-out>\(Self.escaped(details))</system-out>")
+        }
+        lines.append("    </testcase>")
         return lines.joined(separator: "\n")
+    }
+
+    func write(_ files: [JudgedFile], to output: inout ReportOutput) throws {
+        let summary = ReportSummary(files)
+        let counts = #"tests="\#(summary.files)" failures="\#(summary.failed)" errors="0""#
+        try output.write(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
+        try output.write(#"<testsuites name="soundcheck" \#(counts)>"# + "\n")
+        try output.write(#"  <testsuite name="soundcheck validate" \#(counts) skipped="0">"# + "\n")
+        try writeFragments(files, separator: "\n", to: &output)
+        try output.write("  </testsuite>\n</testsuites>")
     }
 
     /// Escapes text for XML attributes and content, dropping characters XML 1.0 cannot hold.

@@ -1,4 +1,3 @@
-import SoundContainers
 
 #if canImport(Glibc)
     import Glibc
@@ -6,10 +5,21 @@ import SoundContainers
     import Darwin
 #endif
 
-/// Turns the paths on the command line into the paths of the sound files to check, each shown as
-/// given (joined with the path inside a folder argument) and openable as it is. Files named explicitly are
-/// always checked; folders are searched recursively for sound extensions and for files of any
-/// name whose first bytes are audio. Hidden entries and symbolic links to folders are skipped.
+/// A path the folder walk found, to be judged.
+struct SoundCandidate: Sendable {
+    /// The path, shown as given and joined with the names below it; it opens as it is.
+    let path: String
+    /// Which command-line path it was found under.
+    let root: Int
+    /// True for a file found only because it might be audio (its name has no sound extension):
+    /// it is reported only if its first bytes turn out to be a known audio format.
+    let requiresAudio: Bool
+}
+
+/// Turns the paths on the command line into the files to check. Files named explicitly are always
+/// checked; folders are searched recursively for sound extensions and for files of any name (which
+/// are kept only if their first bytes are audio, decided where they are judged so that each file
+/// is opened once). Hidden entries and symbolic links to folders are skipped.
 struct SoundFileCollector {
     /// The extensions that make a file a sound without looking inside it.
     static let soundExtensions: Set<String> = ["aiff", "aif", "aifc", "wav", "wave", "caf", "caff"]
@@ -17,32 +27,39 @@ struct SoundFileCollector {
     var includePatterns: [String] = []
     var excludePatterns: [String] = []
 
-    /// The sound files under `paths`, sorted by path.
-    /// - Throws: `UsageFailure` for a path that does not exist or a folder that holds no sound.
-    func collect(_ paths: [String]) throws -> [String] {
-        var files: [String] = []
-        for path in paths {
+    /// Calls `found` with each candidate under `paths`, in the order the walk meets them, and
+    /// returns the indices of the paths that are folders (each must turn out to hold a sound).
+    /// - Throws: `UsageFailure` for a path that does not exist or a folder with no candidate at all.
+    func collect(_ paths: [String], found: (SoundCandidate) -> Void) throws -> [Int] {
+        var folders: [Int] = []
+        for (root, path) in paths.enumerated() {
             var status = stat()
             guard stat(path, &status) == 0 else {
                 throw UsageFailure(message: "\(path): no such file or folder")
             }
             if status.st_mode & S_IFMT == S_IFDIR {
-                let before = files.count
-                walk(folder: path == "." ? "" : path, into: &files)
-                guard files.count > before else {
-                    throw UsageFailure(
-                        message: "\(path): no sound files found (looked for .aiff .aif .aifc .wav .caf and audio of any name)")
+                folders.append(root)
+                var count = 0
+                walk(folder: path == "." ? "" : path, root: root) { candidate in
+                    count += 1
+                    found(candidate)
                 }
+                guard count > 0 else { throw Self.noSound(in: path) }
             } else {
-                files.append(path)
+                found(SoundCandidate(path: path, root: root, requiresAudio: false))
             }
         }
-        return files.sorted()
+        return folders
     }
 
-    /// Adds the sounds under `folder` (as shown, "" for the current folder) to `files`. Each path
-    /// is shown as given, joined with the names below it, and opens as it is.
-    private func walk(folder: String, into files: inout [String]) {
+    /// The error for a folder argument that holds no sound (a typo'd path must not pass CI).
+    static func noSound(in folder: String) -> UsageFailure {
+        UsageFailure(message: "\(folder): no sound files found (looked for .aiff .aif .aifc .wav .caf and audio of any name)")
+    }
+
+    /// Calls `found` with the sounds under `folder` (as shown, "" for the current folder). Each
+    /// path is shown as given, joined with the names below it, and opens as it is.
+    private func walk(folder: String, root: Int, found: (SoundCandidate) -> Void) {
         guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
         defer { closedir(directory) }
         let separator = folder.isEmpty || folder.utf8.last == UInt8(ascii: "/") ? "" : "/"
@@ -53,14 +70,16 @@ struct SoundFileCollector {
             let path = folder + separator + name
             switch kind(of: entry.pointee.d_type, path: path) {
             case .folder:
-                walk(folder: path, into: &files)
+                walk(folder: path, root: root, found: found)
             case .file:
-                if isSound(name: name, path: path), isIncluded(path) {
-                    files.append(path)
+                if isIncluded(path) {
+                    found(SoundCandidate(path: path, root: root, requiresAudio: !hasSoundExtension(name)))
                 }
             case .other:
                 // A FIFO, device or socket named like a sound is reported (as unreadable), never opened.
-                if hasSoundExtension(name), isIncluded(path) { files.append(path) }
+                if hasSoundExtension(name), isIncluded(path) {
+                    found(SoundCandidate(path: path, root: root, requiresAudio: false))
+                }
             }
         }
     }
@@ -91,12 +110,6 @@ struct SoundFileCollector {
         let ext = name.utf8[name.utf8.index(after: dot)...]
         guard ext.count <= 4 else { return false }
         return Self.soundExtensions.contains(String(decoding: ext, as: UTF8.self).lowercased())
-    }
-
-    private func isSound(name: String, path: String) -> Bool {
-        if hasSoundExtension(name) { return true }
-        guard let source = try? FileByteSource(path: path) else { return false }
-        return (try? Sniffer.sniff(source)) != nil
     }
 
     private func isIncluded(_ path: String) -> Bool {

@@ -10,29 +10,56 @@ struct ToolFailure: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// Writes a report and a newline to standard output, failing loudly if it cannot
-/// (a closed pipe, a full disk): a half-written report must not look like a pass.
-func writeReport(_ text: String) throws {
-    guard writeAll(text + "\n", to: 1) else {
-        throw ToolFailure(message: "could not write the report: \(String(cString: strerror(errno)))")
+/// Standard output for a report, buffered in 64 KiB blocks. A write that fails (a closed pipe, a
+/// full disk) throws, so a half-written report never looks like a pass.
+struct ReportOutput {
+    private static let blockSize = 64 * 1024
+    private var buffer: [UInt8] = []
+
+    init() {
+        buffer.reserveCapacity(Self.blockSize)
     }
+
+    /// Appends `text`, writing out each full block.
+    mutating func write(_ text: String) throws {
+        buffer += text.utf8
+        if buffer.count >= Self.blockSize { try flush() }
+    }
+
+    /// Writes out whatever is buffered.
+    mutating func flush() throws {
+        let written = buffer.withUnsafeBytes { writeAll($0, to: 1) }
+        buffer.removeAll(keepingCapacity: true)
+        guard written else {
+            throw ToolFailure(message: "could not write the report: \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+/// Writes a whole report with `formatter`, then a newline.
+func writeReport(_ files: [JudgedFile], with formatter: any ReportFormatter) throws {
+    var output = ReportOutput()
+    try formatter.write(files, to: &output)
+    try output.write("\n")
+    try output.flush()
 }
 
 /// Writes `message` and a newline to standard error.
 func printError(_ message: String) {
-    _ = writeAll(message + "\n", to: 2)
+    let line = Array((message + "\n").utf8)
+    _ = line.withUnsafeBytes { writeAll($0, to: 2) }
 }
 
-/// Writes all of `text` to the file descriptor, retrying short writes; false on an error.
-private func writeAll(_ text: String, to descriptor: Int32) -> Bool {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+/// Writes all of `bytes` to the file descriptor, retrying short writes; false on an error.
+private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    var remaining = bytes
+    while !remaining.isEmpty {
+        let written = write(descriptor, remaining.baseAddress, remaining.count)
         if written < 0 {
             if errno == EINTR { continue }
             return false
         }
-        bytes = bytes.dropFirst(written)
+        remaining = UnsafeRawBufferPointer(rebasing: remaining[written...])
     }
     return true
 }

@@ -1,28 +1,28 @@
 import SoundPolicy
 
 /// The human report: one compiler-style diagnostic per finding, then a summary line.
-struct TextReport {
+struct TextReport: ReportFormatter {
     let style: TerminalStyle
     /// Whether passing files get an "ok" line.
     let showsPassing: Bool
 
-    func render(_ reports: [FileReport]) -> String {
-        var lines: [String] = []
-        for report in reports {
-            let path = style.bold(report.path + ":")
-            if report.verdict.findings.isEmpty {
-                if showsPassing, let description = report.verdict.description {
-                    lines.append("\(path) \(style.green("ok:")) \(description.summaryText)")
-                }
-                continue
-            }
-            for finding in report.verdict.findings {
-                let label = finding.severity == .error ? style.red("error:") : style.yellow("warning:")
-                lines.append("\(path) \(label) \(finding.message) [\(finding.code.rawValue)]")
-                if let fix = finding.fix { lines.append("  fix: \(fix)") }
-            }
+    func fragment(for report: FileReport) -> String {
+        let path = style.bold(report.path + ":")
+        guard !report.verdict.findings.isEmpty else {
+            guard showsPassing, let description = report.verdict.description else { return "" }
+            return "\(path) \(style.green("ok:")) \(description.summaryText)"
         }
-        lines.append(ReportSummary(reports).text)
+        var lines: [String] = []
+        for finding in report.verdict.findings {
+            let label = finding.severity == .error ? style.red("error:") : style.yellow("warning:")
+            lines.append("\(path) \(label) \(finding.message) [\(finding.code.rawValue)]")
+            if let fix = finding.fix { lines.append("  fix: \(fix)") }
+        }
         return lines.joined(separator: "\n")
+    }
+
+    func write(_ files: [JudgedFile], to output: inout ReportOutput) throws {
+        try writeFragments(files, separator: "\n", to: &output)
+        try output.write(ReportSummary(files).text)
     }
 }

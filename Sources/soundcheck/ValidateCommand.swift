@@ -44,12 +44,15 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude)
-        let files = try collector.collect(paths)
-        let policy = policyOptions.policy
-        let verdicts = parallelMap(files, jobs: jobs) { policy.verdict(forFileAt: $0) }
-        let reports = zip(files, verdicts).map { FileReport(path: $0, verdict: $1) }
-        try writeReport(format.render(reports, quiet: quiet))
-        if reports.contains(where: { !$0.verdict.passed }) { throw ExitCode(ExitStatus.failed) }
+        let formatter = format.formatter(quiet: quiet)
+        let pipeline = ValidationPipeline(policy: policyOptions.policy, formatter: formatter, jobs: jobs)
+        var folders: [Int] = []
+        let files = try pipeline.run { found in folders = try collector.collect(paths, found: found) }
+        for folder in folders where !files.contains(where: { $0.root == folder }) {
+            throw SoundFileCollector.noSound(in: paths[folder])
+        }
+        try writeReport(files, with: formatter)
+        if files.contains(where: { !$0.report.verdict.passed }) { throw ExitCode(ExitStatus.failed) }
     }
 }
 
@@ -57,12 +60,12 @@ struct ValidateCommand: ParsableCommand {
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, junit, github
 
-    func render(_ reports: [FileReport], quiet: Bool) -> String {
+    func formatter(quiet: Bool) -> any ReportFormatter {
         switch self {
-        case .text: return TextReport(style: .forStandardOutput(), showsPassing: !quiet).render(reports)
-        case .json: return JSONReport.render(reports, detailed: false)
-        case .junit: return JUnitReport.render(reports)
-        case .github: return GitHubReport.render(reports)
+        case .text: return TextReport(style: .forStandardOutput(), showsPassing: !quiet)
+        case .json: return JSONReport(detailed: false)
+        case .junit: return JUnitReport()
+        case .github: return GitHubReport()
         }
     }
 }

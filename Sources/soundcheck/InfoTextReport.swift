@@ -1,0 +1,59 @@
+import SoundContainers
+import SoundPolicy
+
+/// `info`'s text: an afinfo-like block of facts per file, with the verdict.
+struct InfoTextReport: ReportFormatter {
+    func fragment(for report: FileReport) -> String {
+        var rows: [(String, String)] = []
+        if let description = report.verdict.description {
+            rows += facts(description)
+        }
+        rows.append(("verdict", report.verdict.passed ? "pass" : "fail"))
+        for finding in report.verdict.findings {
+            rows.append((finding.severity.rawValue, "\(finding.message) [\(finding.code.rawValue)]"))
+            if let fix = finding.fix { rows.append(("fix", fix)) }
+        }
+        return ([report.path] + rows.map { "  " + $0.0.padded(to: 14) + $0.1 }).joined(separator: "\n")
+    }
+
+    func write(_ files: [JudgedFile], to output: inout ReportOutput) throws {
+        for (index, file) in files.enumerated() {
+            try output.write(index == 0 ? file.fragment : "\n\n" + file.fragment)
+        }
+    }
+
+    private func facts(_ description: AudioDescription) -> [(String, String)] {
+        var rows: [(String, String)] = [("container", description.container.displayName)]
+        var format = "\(description.encoding.name), \(description.channels) ch, \(formatRate(description.sampleRate))"
+        if let packets = description.packets {
+            format += ", \(packets.bytesPerPacket) bytes/packet, \(packets.framesPerPacket) frames/packet"
+        }
+        format += ", \(description.bitsPerChannel) bits/channel"
+        rows.append(("data format", format))
+        rows.append(("sample rate", formatRate(description.sampleRate)))
+        rows.append(("channels", "\(description.channels)"))
+        rows.append(("frames", description.frameCount.map(String.init) ?? "unknown"))
+        rows.append(("duration", description.duration.map(formatSeconds) ?? "unknown"))
+        rows.append(("audio bytes", "\(description.audioByteCount) at byte \(description.dataRange.lowerBound)"))
+        if let count = description.packets?.packetCount {
+            rows.append(("packets", "\(count)"))
+        }
+        if let table = description.packetTable {
+            rows.append((
+                "packet table",
+                "\(table.validFrames) valid frames, \(table.primingFrames) priming, \(table.remainderFrames) remainder"
+                    + " (lists \(table.packetCount) packets)"
+            ))
+        }
+        for note in description.notes {
+            rows.append(("note", note))
+        }
+        return rows
+    }
+}
+
+extension String {
+    fileprivate func padded(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,18 @@
+/// A report format: each file's part is rendered on the thread that judged the file, then the
+/// report is written around the parts, in path order, straight to the output.
+protocol ReportFormatter: Sendable {
+    /// The part of the report for one file; empty when the file shows nothing.
+    func fragment(for report: FileReport) -> String
+    /// Writes the whole report around the files' parts, which come in path order.
+    func write(_ files: [JudgedFile], to output: inout ReportOutput) throws
+}
+
+extension ReportFormatter {
+    /// Writes the non-empty fragments, each followed by `separator`.
+    func writeFragments(_ files: [JudgedFile], separator: String, to output: inout ReportOutput) throws {
+        for file in files where !file.fragment.isEmpty {
+            try output.write(file.fragment)
+            try output.write(separator)
+        }
+    }
+}

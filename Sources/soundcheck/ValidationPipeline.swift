@@ -1,0 +1,74 @@
+import Dispatch
+import SoundContainers
+import SoundPolicy
+
+/// A judged file with its part of the report, rendered where it was judged.
+struct JudgedFile: Sendable {
+    let report: FileReport
+    let fragment: String
+    /// Which command-line path it was found under.
+    let root: Int
+}
+
+/// Judges files while the folder walk is still finding them: the walk hands over batches of
+/// paths, worker threads read each file's header, judge it and render its part of the report.
+/// With `sortsByPath` the result is sorted by path, so the output is the same whatever `jobs` is;
+/// otherwise (one job only) it keeps the order the paths were found in.
+struct ValidationPipeline {
+    /// Paths handed to a worker at once: large enough to amortise dispatch, small enough to balance.
+    static let batchSize = 32
+
+    let policy: Policy
+    let formatter: any ReportFormatter
+    let jobs: Int
+    var sortsByPath = true
+
+    /// Runs `collect`, which calls its argument with each candidate it finds, and judges them all;
+    /// candidates that only might be audio and turn out not to be are left out.
+    func run(collect: (_ found: (SoundCandidate) -> Void) throws -> Void) throws -> [JudgedFile] {
+        let results = Locked<[JudgedFile]>([])
+        if jobs == 1 {
+            try collect { candidate in
+                guard let judged = judge(candidate) else { return }
+                results.withLock { $0.append(judged) }
+            }
+        } else {
+            let group = DispatchGroup()
+            let slots = DispatchSemaphore(value: jobs * 2)  // at most `jobs` batches are judged at once
+            var batch: [SoundCandidate] = []
+            let submit = { (candidates: [SoundCandidate]) in
+                slots.wait()
+                DispatchQueue.global().async(group: group) {
+                    let judged = candidates.compactMap(judge)
+                    results.withLock { $0 += judged }
+                    slots.signal()
+                }
+            }
+            do {
+                try collect { candidate in
+                    batch.append(candidate)
+                    if batch.count == Self.batchSize {
+                        submit(batch)
+                        batch.removeAll(keepingCapacity: true)
+                    }
+                }
+            } catch {
+                group.wait()
+                throw error
+            }
+            if !batch.isEmpty { submit(batch) }
+            group.wait()
+        }
+        let judged = results.withLock { $0 }
+        return sortsByPath || jobs > 1 ? judged.sorted { $0.report.path < $1.report.path } : judged
+    }
+
+    private func judge(_ candidate: SoundCandidate) -> JudgedFile? {
+        let outcome = Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: candidate.path) }
+        if candidate.requiresAudio, case .failure(let error) = outcome, !error.isRecognisedFormat {
+            return nil
+        }
+        let report = FileReport(path: candidate.path, verdict: policy.verdict(for: outcome, path: candidate.path))
+        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: candidate.root)
+    }
+}

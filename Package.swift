@@ -3,9 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "soundcheck",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
-        .library(name: "NotificationSounds", targets: ["SoundContainers", "SoundPolicy"]),
+        .library(name: "NotificationSounds", targets: ["SoundContainers", "SoundPolicy", "SoundResolver"]),
         .executable(name: "soundcheck", targets: ["soundcheck"]),
     ],
     dependencies: [
@@ -14,6 +14,7 @@ let package = Package(
     targets: [
         .target(name: "SoundContainers"),
         .target(name: "SoundPolicy", dependencies: ["SoundContainers"]),
+        .target(name: "SoundResolver", dependencies: ["SoundPolicy", "SoundContainers"]),
         .systemLibrary(
             name: "CSndFile",
             pkgConfig: "sndfile",
@@ -29,11 +30,13 @@ let package = Package(
             dependencies: [
                 "SoundContainers",
                 "SoundPolicy",
+                "SoundResolver",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "SoundContainersTests", dependencies: ["SoundContainers"]),
         .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers"]),
+        .testTarget(name: "SoundResolverTests", dependencies: ["SoundResolver", "SoundPolicy", "SoundContainers"]),
         .testTarget(name: "CLibraryLinkTests", dependencies: ["CSndFile", "CSampleRate"]),
         .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck"]),
     ]

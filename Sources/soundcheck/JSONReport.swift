@@ -56,16 +56,7 @@ struct JSONReport: ReportFormatter {
         json.key("findings")
         json.beginArray()
         for finding in report.verdict.findings {
-            json.beginObject()
-            json.key("code")
-            json.string(finding.code.rawValue)
-            json.key("severity")
-            json.string(finding.severity.rawValue)
-            json.key("message")
-            json.string(finding.message)
-            json.key("fix")
-            json.string(finding.fix)
-            json.endObject()
+            json.finding(finding)
         }
         json.endArray()
         if detailed {

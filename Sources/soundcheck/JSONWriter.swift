@@ -1,3 +1,5 @@
+import SoundPolicy
+
 /// Writes compact JSON straight into bytes, keys in the order written, with no Foundation and no
 /// intermediate tree (reports for thousands of files stay cheap).
 struct JSONWriter {
@@ -58,6 +60,25 @@ struct JSONWriter {
         guard let value, value.isFinite else { return null() }
         separate()
         bytes += (value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) + ".0" : value.description).utf8
+    }
+
+    mutating func bool(_ value: Bool) {
+        separate()
+        bytes += (value ? "true" : "false").utf8
+    }
+
+    /// A finding as the JSON contracts write it.
+    mutating func finding(_ finding: Finding) {
+        beginObject()
+        key("code")
+        string(finding.code.rawValue)
+        key("severity")
+        string(finding.severity.rawValue)
+        key("message")
+        string(finding.message)
+        key("fix")
+        string(finding.fix)
+        endObject()
     }
 
     mutating func null() {

@@ -36,6 +36,14 @@ struct ReportOutput {
     }
 }
 
+/// Writes `text` and a newline to standard output.
+func writeReport(_ text: String) throws {
+    var output = ReportOutput()
+    try output.write(text)
+    try output.write("\n")
+    try output.flush()
+}
+
 /// Writes a whole report with `formatter`, then a newline.
 func writeReport(_ files: [JudgedFile], with formatter: any ReportFormatter) throws {
     var output = ReportOutput()

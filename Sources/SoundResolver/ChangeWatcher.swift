@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Tells cheaply whether anything in the search folders may have changed since a moment: a
+/// generation number that moves on every change. On Linux it is fed by inotify, drained without
+/// blocking on every call, so a change made before a call is seen by that call (the kernel queues
+/// the event inside the writer's system call). While a search folder cannot be watched (it does
+/// not exist yet, or there is no inotify), every call counts as a possible change and the resolver
+/// checks the file system itself.
+final class ChangeWatcher: Sendable {
+    private let generationCounter = Atomic<UInt64>(0)
+    private let descriptor: Int32
+    /// Every search folder.
+    private let folders: [String]
+    /// Search folders not watched (they do not exist); retried on every call until they are.
+    private let unwatched: Mutex<[String]>
+    /// Set while `unwatched` is not empty, read without the lock on every call.
+    private let hasUnwatched = Atomic<Bool>(false)
+
+    /// Watches `folders` and the folders that contain them (to notice a search folder appear).
+    init(folders: [String]) {
+        #if os(Linux)
+        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        #else
+        descriptor = -1
+        #endif
+        self.folders = folders
+        var missing: [String] = []
+        var parents = Set<String>()
+        for folder in folders {
+            if !Self.watch(folder, descriptor: descriptor, mask: Self.folderMask) { missing.append(folder) }
+            let parent = Self.parent(of: folder)
+            if parents.insert(parent).inserted { _ = Self.watch(parent, descriptor: descriptor, mask: Self.parentMask) }
+        }
+        unwatched = Mutex(missing)
+        hasUnwatched.store(!missing.isEmpty, ordering: .releasing)
+    }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// The current generation, after taking in every change reported so far.
+    func generation() -> UInt64 {
+        guard descriptor >= 0 else { return bump() }
+        var changed = false
+        withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 8) { buffer in
+            while read(descriptor, buffer.baseAddress, buffer.count) > 0 { changed = true }
+        }
+        if changed {
+            // A search folder may have been removed or replaced: watch whatever is there now.
+            rewatch(folders)
+        } else if hasUnwatched.load(ordering: .acquiring) {
+            rewatch(unwatched.withLock { $0 })
+        }
+        return changed || hasUnwatched.load(ordering: .acquiring) ? bump() : generationCounter.load(ordering: .acquiring)
+    }
+
+    private func bump() -> UInt64 {
+        generationCounter.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
+    }
+
+    private func rewatch(_ candidates: [String]) {
+        let missing = candidates.filter { !Self.watch($0, descriptor: descriptor, mask: Self.folderMask) }
+        unwatched.withLock { list in
+            list = list.filter { !candidates.contains($0) } + missing
+            hasUnwatched.store(!list.isEmpty, ordering: .releasing)
+        }
+    }
+
+    private static func watch(_ folder: String, descriptor: Int32, mask: UInt32) -> Bool {
+        #if os(Linux)
+        return descriptor >= 0 && inotify_add_watch(descriptor, folder, mask) >= 0
+        #else
+        return false
+        #endif
+    }
+
+    #if os(Linux)
+    /// Anything that can change which file a name finds, or the file itself.
+    private static let folderMask = UInt32(
+        IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_DELETE_SELF
+            | IN_MOVE_SELF)
+    /// A search folder appearing, disappearing or being renamed.
+    private static let parentMask = UInt32(IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
+    #else
+    private static let folderMask: UInt32 = 0
+    private static let parentMask: UInt32 = 0
+    #endif
+
+    private static func parent(of folder: String) -> String {
+        var path = folder
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

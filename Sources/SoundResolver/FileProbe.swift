@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What identifies a version of a file: when any of these change, the file changed.
+struct FileStamp: Equatable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var modified: Int64
+
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        size = Int64(status.st_size)
+        #if canImport(Darwin)
+        modified = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
+        #else
+        modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+        #endif
+    }
+
+    /// The stamp of the file or folder at `path` (following symbolic links), or nil.
+    static func of(_ path: String) -> FileStamp? {
+        var status = stat()
+        return stat(path, &status) == 0 ? FileStamp(status) : nil
+    }
+}
+
+/// What is at a name in a search folder.
+enum ProbeResult: Equatable, Sendable {
+    /// Nothing.
+    case missing
+    /// A regular file, possibly through a symbolic link that stays inside the folder.
+    case file(path: String, stamp: FileStamp, viaLink: Bool)
+    /// Something that is not a regular file (a folder named `x.caf`, a FIFO, …).
+    case notRegularFile(path: String)
+    /// A symbolic link whose target is outside the folder: never followed.
+    case linkLeavesFolder(path: String)
+    /// An error reading it (permission, a link loop, …).
+    case unreadable(path: String, reason: String)
+}
+
+/// Looks at names inside one search folder, never reaching outside it.
+struct FolderProbe: Sendable {
+    /// The folder as given.
+    let folder: String
+    /// The folder with every symbolic link resolved, when it exists.
+    let resolvedFolder: String?
+
+    init(folder: String) {
+        self.folder = folder
+        resolvedFolder = Self.realPath(folder)
+    }
+
+    /// What is at `name` (a checked bare file name) in the folder.
+    func probe(_ name: String) -> ProbeResult {
+        let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(path: path, reason: String(cString: strerror(errno)))
+        }
+        var viaLink = false
+        if status.st_mode & S_IFMT == S_IFLNK {
+            guard let target = Self.realPath(path) else {
+                return errno == ENOENT ? .missing : .unreadable(path: path, reason: String(cString: strerror(errno)))
+            }
+            guard let root = resolvedFolder ?? Self.realPath(folder), target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+                return .linkLeavesFolder(path: path)
+            }
+            guard stat(target, &status) == 0 else {
+                return .unreadable(path: path, reason: String(cString: strerror(errno)))
+            }
+            viaLink = true
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .notRegularFile(path: path) }
+        return .file(path: path, stamp: FileStamp(status), viaLink: viaLink)
+    }
+
+    /// The names in the folder (not hidden ones), or nil when it cannot be listed.
+    func names() -> [String]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        let nameOffset = MemoryLayout<dirent>.offset(of: \.d_name) ?? 19
+        while let entry = readdir(directory) {
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
+            if !name.hasPrefix(".") { names.append(name) }
+        }
+        return names
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,134 @@
+import SoundContainers
+import SoundPolicy
+
+/// Decides which file plays for a notification sound, the way the system does: the app
+/// container's `Library/Sounds`, then each app group's, then the bundle; the first file with the
+/// exact name wins even if it cannot play, in which case the default sound plays. Says why, with
+/// near misses.
+///
+/// Built for delivery time: `resolve` never throws and never traps, is safe to call from many
+/// tasks at once, and answers from a cache that is checked against the file system's changes on
+/// every call (on Linux through inotify, so an unchanged answer costs no file system access).
+public final class SoundResolver: Sendable {
+    /// Where the app's sounds are.
+    public let locations: SoundLocations
+    /// What a file must obey to play.
+    public let policy: Policy
+
+    private let probes: [SearchRoot: FolderProbe]
+    private let watcher: ChangeWatcher
+    private let cache: ResolutionCache
+    private let nearMisses = NearMisses()
+
+    /// A resolver for `locations`, judging files with `policy` and remembering up to
+    /// `cacheLimit` answers.
+    public init(locations: SoundLocations, policy: Policy = Policy(), cacheLimit: Int = 4096) {
+        self.locations = locations
+        self.policy = policy
+        let roots = locations.allRoots
+        probes = Dictionary(roots.map { ($0, FolderProbe(folder: $0.folder)) }, uniquingKeysWith: { first, _ in first })
+        watcher = ChangeWatcher(folders: roots.map(\.folder))
+        cache = ResolutionCache(limit: cacheLimit)
+    }
+
+    /// What plays for a sound `name` (`"default"` asks for the default sound).
+    public func resolve(name: String, critical: Bool = false) -> ResolvedSound {
+        resolve(SoundRequest(name: name, isCritical: critical))
+    }
+
+    /// What plays for `request`.
+    public func resolve(_ request: SoundRequest) -> ResolvedSound {
+        let defaultOutcome: ResolvedSound.Outcome = request.isCritical ? .defaultCriticalSound : .defaultSound
+        let searched = locations.searchRoots(critical: request.isCritical)
+        switch request.sound {
+        case .none:
+            return ResolvedSound(
+                request: request, outcome: .none, reason: nil, findings: [], hints: request.notes, searched: [])
+        case .systemDefault:
+            return ResolvedSound(
+                request: request, outcome: defaultOutcome, reason: .requested, findings: [], hints: request.notes,
+                searched: [])
+        case .named(let name):
+            if let problem = SoundName.problem(with: name) {
+                return ResolvedSound(
+                    request: request, outcome: defaultOutcome, reason: .invalidName, findings: [],
+                    hints: [problem.hint] + suggestion(problem.suggestedName, critical: request.isCritical) + request.notes,
+                    searched: searched.map(\.folder))
+            }
+            let resolution = cachedResolution(of: name, critical: request.isCritical, searched: searched)
+            return ResolvedSound(
+                request: request, outcome: resolution.outcome, reason: resolution.reason, findings: resolution.findings,
+                hints: resolution.hints + request.notes, searched: resolution.searched)
+        }
+    }
+
+    private func cachedResolution(of name: String, critical: Bool, searched: [SearchRoot]) -> CachedResolution {
+        let key = ResolutionCache.Key(name: name, isCritical: critical)
+        let generation = watcher.generation()
+        let previous = cache.value(for: key)
+        if let previous, previous.generation == generation { return previous }
+        let fresh = search(name, critical: critical, searched: searched, generation: generation, previous: previous)
+        cache.store(fresh, for: key)
+        return fresh
+    }
+
+    /// Looks for `name` in `searched`, in order; parses the winner unless it is the file
+    /// `previous` already judged.
+    private func search(
+        _ name: String, critical: Bool, searched: [SearchRoot], generation: UInt64, previous: CachedResolution?
+    ) -> CachedResolution {
+        let defaultOutcome: ResolvedSound.Outcome = critical ? .defaultCriticalSound : .defaultSound
+        let folders = searched.map(\.folder)
+        var hints: [String] = []
+        var result = CachedResolution(
+            generation: generation, outcome: defaultOutcome, reason: .notFound, findings: [], hints: [],
+            searched: folders, winner: nil)
+        for root in searched {
+            guard let probe = probes[root] else { continue }
+            switch probe.probe(name) {
+            case .missing:
+                continue
+            case .linkLeavesFolder(let path):
+                hints.append("'\(path)' is a symbolic link that leaves \(root.folder); it is not followed")
+                continue
+            case .notRegularFile(let path):
+                result.reason = .unreadable
+                hints.append("'\(path)' is the first match but is not a regular file")
+            case .unreadable(let path, let reason):
+                result.reason = .unreadable
+                hints.append("'\(path)' is the first match but cannot be read: \(reason)")
+            case .file(let path, let stamp, _):
+                let verdict: Verdict
+                if let winner = previous?.winner, winner.path == path, winner.stamp == stamp, let previous {
+                    return CachedResolution(
+                        generation: generation, outcome: previous.outcome, reason: previous.reason,
+                        findings: previous.findings, hints: previous.hints, searched: folders, winner: winner)
+                } else {
+                    verdict = policy.verdict(forFileAt: path)
+                }
+                result.winner = (path, stamp)
+                result.findings = verdict.findings
+                if verdict.passed, let description = verdict.description {
+                    result.outcome = .file(ResolvedFile(path: path, location: root.kind, description: description))
+                    result.reason = nil
+                } else {
+                    let unreadable = verdict.findings.contains { $0.code == .unreadable }
+                    result.reason = unreadable ? .unreadable : .invalidFile
+                    hints.append("'\(path)' is the first file with this name, so it wins even though it cannot play")
+                }
+            }
+            result.hints = hints
+            return result
+        }
+        result.hints = hints + nearMisses.hints(for: name, searched: searched, locations: locations)
+        return result
+    }
+
+    /// A hint for a refused name whose bare file name would have played.
+    private func suggestion(_ name: String?, critical: Bool) -> [String] {
+        guard let name, SoundName.problem(with: name) == nil else { return [] }
+        let resolved = resolve(SoundRequest(name: name, isCritical: critical))
+        guard let file = resolved.file else { return ["use the bare file name, e.g. '\(name)'"] }
+        return ["use the bare file name '\(name)', which would play \(file.path)"]
+    }
+}

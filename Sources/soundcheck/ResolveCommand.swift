@@ -1,0 +1,125 @@
+import ArgumentParser
+import SoundPolicy
+import SoundResolver
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `soundcheck resolve`: which file will play for a sound name or an `aps` payload, or why the
+/// default sound plays instead.
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Show which file plays for a notification sound, or why the default sound plays.",
+        discussion: """
+            Searches <container>/Library/Sounds, each <group>/Library/Sounds in order (not for \
+            critical alerts), then the bundle root, as the system does. Exit 0 when every request \
+            resolves to a file (or asks for the default sound or none), 1 when any falls back to the default.
+            """
+    )
+
+    @Argument(help: "The sound name, as the payload's aps.sound would give it.")
+    var name: String?
+
+    @Option(help: "An aps payload: JSON text, or @FILE to read it from a file.")
+    var payload: String?
+
+    @Option(help: "A file of requests, one per line: a sound name, or a JSON payload.")
+    var names: String?
+
+    @Flag(help: "Resolve NAME as a critical alert.")
+    var critical = false
+
+    @Option(help: "The app's data container (sounds in its Library/Sounds).")
+    var container: String?
+
+    @Option(help: "An app group container (repeatable, in search order).")
+    var group: [String] = []
+
+    @Option(help: "The app bundle (sounds at its root).")
+    var bundle: String?
+
+    @Option(help: "Output format: text or json.")
+    var format: InfoFormat = .text
+
+    func validate() throws {
+        let given = [name != nil, payload != nil, names != nil].filter { $0 }.count
+        guard given == 1 else { throw ValidationError("give exactly one of NAME, --payload or --names") }
+        guard container != nil || bundle != nil || !group.isEmpty else {
+            throw ValidationError("give at least one of --container, --group or --bundle")
+        }
+    }
+
+    func run() throws {
+        let resolver = SoundResolver(locations: SoundLocations(container: container, groups: group, bundle: bundle))
+        let requests = try self.requests()
+        let results = requests.map(resolver.resolve)
+        let report = ResolveReport(results: results)
+        switch (format, names != nil) {
+        case (.json, false): try writeReport(report.jsonObject(results[0]))
+        case (.json, true): try writeReport("[" + results.map(report.jsonObject).joined(separator: ",") + "]")
+        case (.text, false): try writeReport(report.text(results[0]))
+        case (.text, true): try writeReport(report.table())
+        }
+        if results.contains(where: \.fellBack) { throw ExitCode(ExitStatus.failed) }
+    }
+
+    private func requests() throws -> [SoundRequest] {
+        if let name { return [SoundRequest(name: name, isCritical: critical)] }
+        if let payload {
+            let text = payload.hasPrefix("@") ? try readText(String(payload.dropFirst())) : payload
+            return [try parse(payload: text, origin: payload.hasPrefix("@") ? String(payload.dropFirst()) : "--payload")]
+        }
+        let file = names ?? ""
+        let lines = try readText(file).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters() }
+        return try lines.enumerated().compactMap { index, line in
+            guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
+            if line.hasPrefix("{") { return try parse(payload: line, origin: "\(file):\(index + 1)") }
+            return SoundRequest(name: line, isCritical: critical)
+        }
+    }
+
+    private func parse(payload text: String, origin: String) throws -> SoundRequest {
+        do {
+            return try SoundRequest(payload: Data(text.utf8))
+        } catch {
+            throw UsageFailure(message: "\(origin): \(error)")
+        }
+    }
+
+    private func readText(_ path: String) throws -> String {
+        guard let file = fopen(path, "rb") else {
+            throw UsageFailure(message: "\(path): cannot be read: \(String(cString: strerror(errno)))")
+        }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            guard count > 0 else { break }
+            bytes += buffer[0..<count]
+            guard bytes.count <= 16 << 20 else { throw UsageFailure(message: "\(path): larger than 16 MiB") }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension ResolvedSound {
+    /// True when the default sound plays although a file was asked for.
+    var fellBack: Bool { reason != nil && reason != .requested }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
+    }
+}

@@ -124,6 +124,9 @@ public final class SoundResolver: Sendable {
         return result
     }
 
+    /// How many answers the cache holds (for tests of its bound).
+    var cachedResolutionCount: Int { cache.count }
+
     /// A hint for a refused name whose bare file name would have played.
     private func suggestion(_ name: String?, critical: Bool) -> [String] {
         guard let name, SoundName.problem(with: name) == nil else { return [] }

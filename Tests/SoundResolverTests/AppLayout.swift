@@ -3,7 +3,7 @@ import Foundation
 
 /// A throwaway app layout on disk: a data container, app groups and a bundle, filled with
 /// sample files from `Samples/`.
-final class AppLayout {
+final class AppLayout: Sendable {
     let root: URL
     var container: URL { root.appendingPathComponent("Data") }
     var containerSounds: URL { container.appendingPathComponent("Library/Sounds") }

@@ -34,9 +34,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "scheduler-example", dependencies: ["SoundResolver"], path: "Samples/SchedulerExample"),
         .testTarget(name: "SoundContainersTests", dependencies: ["SoundContainers"]),
         .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers"]),
         .testTarget(name: "SoundResolverTests", dependencies: ["SoundResolver", "SoundPolicy", "SoundContainers"]),
+        .testTarget(name: "SchedulerExampleTests", dependencies: ["scheduler-example", "SoundResolver"]),
         .testTarget(name: "CLibraryLinkTests", dependencies: ["CSndFile", "CSampleRate"]),
         .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck"]),
     ]

@@ -38,12 +38,16 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case unusualFormat = "unusual-format"
     /// Longer than the banner duration asked for with `--warn-over`.
     case longForBanner = "long-for-banner"
+    /// A file that never plays because a folder searched earlier has a file of the same name.
+    case shadowed
+    /// Two sounds whose names differ only by case.
+    case caseConflict = "case-conflict"
 
     /// The severity a finding of this code has.
     public var defaultSeverity: Severity {
         switch self {
         case .unreadable, .unsupportedContainer, .malformed, .unsupportedEncoding, .tooLong: return .error
-        case .truncated, .extensionMismatch, .unusualFormat, .longForBanner: return .warning
+        case .truncated, .extensionMismatch, .unusualFormat, .longForBanner, .shadowed, .caseConflict: return .warning
         }
     }
 }

@@ -57,9 +57,15 @@ struct SoundFileCollector {
         UsageFailure(message: "\(folder): no sound files found (looked for .aiff .aif .aifc .wav .caf and audio of any name)")
     }
 
+    /// Calls `found` with the candidates directly in a search folder (the system does not look in
+    /// subfolders); a folder that does not exist holds none.
+    func collectSearchFolder(_ folder: String, root: Int, found: (SoundCandidate) -> Void) {
+        walk(folder: folder, root: root, recursive: false, found: found)
+    }
+
     /// Calls `found` with the sounds under `folder` (as shown, "" for the current folder). Each
     /// path is shown as given, joined with the names below it, and opens as it is.
-    private func walk(folder: String, root: Int, found: (SoundCandidate) -> Void) {
+    private func walk(folder: String, root: Int, recursive: Bool = true, found: (SoundCandidate) -> Void) {
         guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
         defer { closedir(directory) }
         let separator = folder.isEmpty || folder.utf8.last == UInt8(ascii: "/") ? "" : "/"
@@ -70,7 +76,12 @@ struct SoundFileCollector {
             let path = folder + separator + name
             switch kind(of: entry.pointee.d_type, path: path) {
             case .folder:
-                walk(folder: path, root: root, found: found)
+                if recursive {
+                    walk(folder: path, root: root, found: found)
+                } else if hasSoundExtension(name), isIncluded(path) {
+                    // In a search folder, a folder named like a sound is what the system finds first.
+                    found(SoundCandidate(path: path, root: root, requiresAudio: false))
+                }
             case .file:
                 if isIncluded(path) {
                     found(SoundCandidate(path: path, root: root, requiresAudio: !hasSoundExtension(name)))

@@ -1,5 +1,6 @@
 import ArgumentParser
 import SoundPolicy
+import SoundResolver
 
 #if canImport(Glibc)
     import Glibc
@@ -18,8 +19,8 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Files or folders to check.")
-    var paths: [String] = ["."]
+    @Argument(help: "Files or folders to check (default: the current folder, unless search folders are given).")
+    var paths: [String] = []
 
     @Option(help: "Report format: text, json, junit or github.")
     var format: ReportFormat = .text
@@ -38,6 +39,15 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "In text output, list only files with findings.")
     var quiet = false
 
+    @Option(help: "Also check the app's data container's Library/Sounds, as the system searches it.")
+    var container: String?
+
+    @Option(help: "Also check an app group container's Library/Sounds (repeatable, in search order).")
+    var group: [String] = []
+
+    @Option(help: "Also check the sounds at the root of the app bundle.")
+    var bundle: String?
+
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
@@ -45,14 +55,51 @@ struct ValidateCommand: ParsableCommand {
     func run() throws {
         let collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude)
         let formatter = format.formatter(quiet: quiet)
-        let pipeline = ValidationPipeline(policy: policyOptions.policy, formatter: formatter, jobs: jobs)
+        let policy = policyOptions.policy
+        let pipeline = ValidationPipeline(policy: policy, formatter: formatter, jobs: jobs)
+        let locations = SoundLocations(container: container, groups: group, bundle: bundle)
+        let searchRoots = locations.allRoots
+        let paths = self.paths.isEmpty && searchRoots.isEmpty ? ["."] : self.paths
         var folders: [Int] = []
-        let files = try pipeline.run { found in folders = try collector.collect(paths, found: found) }
+        var files = try pipeline.run { found in
+            folders = try collector.collect(paths, found: found)
+            for (index, root) in searchRoots.enumerated() {
+                collector.collectSearchFolder(root.folder, root: paths.count + index, found: found)
+            }
+        }
         for folder in folders where !files.contains(where: { $0.root == folder }) {
             throw SoundFileCollector.noSound(in: paths[folder])
         }
+        if !searchRoots.isEmpty {
+            guard files.contains(where: { $0.root >= paths.count }) else {
+                throw UsageFailure(message: "no sound files found in the search folders: \(searchRoots.map(\.folder).joined(separator: ", "))")
+            }
+            files = addTreeFindings(to: files, searchRoots: searchRoots, firstRoot: paths.count, locations: locations, policy: policy, formatter: formatter)
+        }
         try writeReport(files, with: formatter)
         if files.contains(where: { !$0.report.verdict.passed }) { throw ExitCode(ExitStatus.failed) }
+    }
+}
+
+extension ValidateCommand {
+    /// Adds the findings that only the whole set of search folders shows (shadowed names, names
+    /// that differ only by case) to the files in those folders, and renders those files again.
+    func addTreeFindings(
+        to files: [JudgedFile], searchRoots: [SearchRoot], firstRoot: Int, locations: SoundLocations, policy: Policy,
+        formatter: any ReportFormatter
+    ) -> [JudgedFile] {
+        let entries = files.filter { $0.root >= firstRoot }.map { file in
+            SoundTreeCheck.Entry(root: searchRoots[file.root - firstRoot], name: fileName(of: file.report.path))
+        }
+        let treeFindings = SoundTreeCheck.findings(for: entries, in: locations)
+        return files.map { file in
+            guard file.root >= firstRoot, let extra = treeFindings[file.report.path] else { return file }
+            var verdict = file.report.verdict
+            verdict.findings += extra
+            verdict.passed = verdict.passed && !(policy.isStrict && !extra.isEmpty)
+            let report = FileReport(path: file.report.path, verdict: verdict)
+            return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
+        }
     }
 }
 

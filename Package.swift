@@ -35,6 +35,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "scheduler-example", dependencies: ["SoundResolver"], path: "Samples/SchedulerExample"),
+        .executableTarget(
+            name: "resolve-benchmark", dependencies: ["SoundResolver"], path: "Scripts/benchmarks/ResolveBenchmark"),
         .testTarget(name: "SoundContainersTests", dependencies: ["SoundContainers"]),
         .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers"]),
         .testTarget(name: "SoundResolverTests", dependencies: ["SoundResolver", "SoundPolicy", "SoundContainers"]),

@@ -7,13 +7,17 @@ import Synchronization
 
 /// Tells cheaply whether anything in the search folders may have changed since a moment: a
 /// generation number that moves on every change. On Linux it is fed by inotify, drained without
-/// blocking on every call, so a change made before a call is seen by that call (the kernel queues
-/// the event inside the writer's system call). While a search folder cannot be watched (it does
-/// not exist yet, or there is no inotify), every call counts as a possible change and the resolver
-/// checks the file system itself.
+/// blocking at most once per `checkInterval` (every call when it is zero: the kernel queues an
+/// event inside the writer's system call, so a change made before a call is then seen by that
+/// call). Between checks the generation stands still, so an answer can be up to `checkInterval`
+/// old; that is what keeps a cached answer free of system calls. While a search folder cannot be
+/// watched (it does not exist yet, or there is no inotify), every check counts as a change and the
+/// resolver looks at the file system itself.
 final class ChangeWatcher: Sendable {
     private let generationCounter = Atomic<UInt64>(0)
     private let descriptor: Int32
+    private let checkInterval: Int64
+    private let lastCheck = Atomic<Int64>(Int64.min / 2)
     /// Every search folder.
     private let folders: [String]
     /// Search folders not watched (they do not exist); retried on every call until they are.
@@ -21,8 +25,11 @@ final class ChangeWatcher: Sendable {
     /// Set while `unwatched` is not empty, read without the lock on every call.
     private let hasUnwatched = Atomic<Bool>(false)
 
-    /// Watches `folders` and the folders that contain them (to notice a search folder appear).
-    init(folders: [String]) {
+    /// Watches `folders` and the folders that contain them (to notice a search folder appear),
+    /// looking for changes at most once per `checkInterval`.
+    init(folders: [String], checkInterval: Duration) {
+        let (seconds, attoseconds) = checkInterval.components
+        self.checkInterval = max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
         #if os(Linux)
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         #else
@@ -44,8 +51,21 @@ final class ChangeWatcher: Sendable {
         if descriptor >= 0 { close(descriptor) }
     }
 
-    /// The current generation, after taking in every change reported so far.
+    /// The current generation: after taking in every change reported so far when the check
+    /// interval has passed, otherwise as of the last check.
     func generation() -> UInt64 {
+        if checkInterval > 0 {
+            let now = Self.monotonicNanoseconds()
+            let last = lastCheck.load(ordering: .relaxed)
+            // One caller checks; the others use the generation as it stands.
+            guard now - last >= checkInterval,
+                lastCheck.compareExchange(expected: last, desired: now, ordering: .relaxed).exchanged
+            else { return generationCounter.load(ordering: .acquiring) }
+        }
+        return check()
+    }
+
+    private func check() -> UInt64 {
         guard descriptor >= 0 else { return bump() }
         var changed = false
         withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 8) { buffer in
@@ -58,6 +78,12 @@ final class ChangeWatcher: Sendable {
             rewatch(unwatched.withLock { $0 })
         }
         return changed || hasUnwatched.load(ordering: .acquiring) ? bump() : generationCounter.load(ordering: .acquiring)
+    }
+
+    private static func monotonicNanoseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
     }
 
     private func bump() -> UInt64 {

@@ -11,6 +11,26 @@ enum SoundName {
 
     /// Nil when `name` is a usable bare file name; otherwise what is wrong with it.
     static func problem(with name: String) -> Problem? {
+        isPlainFileName(name) ? nil : describeProblem(with: name)
+    }
+
+    /// One pass over the bytes for the common case, a bare name with an extension: no separator,
+    /// no NUL, no colon, and a dot that is neither first nor last.
+    private static func isPlainFileName(_ name: String) -> Bool {
+        var lastDot = -1
+        var count = 0
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: ":"), 0: return false
+            case UInt8(ascii: "."): lastDot = count
+            default: break
+            }
+            count += 1
+        }
+        return lastDot > 0 && lastDot < count - 1
+    }
+
+    private static func describeProblem(with name: String) -> Problem? {
         if name.isEmpty { return Problem(hint: "the name is empty", suggestedName: nil) }
         if name.utf8.contains(0) { return Problem(hint: "the name contains a NUL byte", suggestedName: nil) }
         if let scheme = urlScheme(of: name) {

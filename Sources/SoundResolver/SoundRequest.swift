@@ -27,7 +27,7 @@ public struct SoundRequest: Sendable, Equatable {
 
     /// A request for a sound by name (`"default"` is the default sound).
     public init(name: String, isCritical: Bool = false, volume: Double? = nil) {
-        self.sound = name == "default" ? .systemDefault : .named(name)
+        self.sound = Self.isDefault(name) ? .systemDefault : .named(name)
         self.isCritical = isCritical
         self.notes = []
         self.volume = nil
@@ -77,6 +77,11 @@ public struct SoundRequest: Sendable, Equatable {
         default:
             throw .wrongType(key: "sound", expected: "a string or an object")
         }
+    }
+
+    /// True for the name that asks for the system's default sound.
+    private static func isDefault(_ name: String) -> Bool {
+        name.utf8.count == 7 && name == "default"
     }
 
     /// `critical` as the payload may give it: 1/0 or true/false.

@@ -7,27 +7,42 @@ import SoundPolicy
 /// near misses.
 ///
 /// Built for delivery time: `resolve` never throws and never traps, is safe to call from many
-/// tasks at once, and answers from a cache that is checked against the file system's changes on
-/// every call (on Linux through inotify, so an unchanged answer costs no file system access).
+/// tasks at once, and answers from a cache that follows the file system: on Linux, inotify says
+/// when anything in the search folders changed, checked at most once per `changeCheckInterval`,
+/// so a cached answer costs no system call and is never older than that interval. A changed
+/// name is looked up again (a few `lstat`s) and its file parsed again only if its size,
+/// modification time or inode changed.
 public final class SoundResolver: Sendable {
     /// Where the app's sounds are.
     public let locations: SoundLocations
     /// What a file must obey to play.
     public let policy: Policy
 
+    /// The longest a cached answer can lag behind the file system (default 1 ms; zero checks
+    /// on every call, so a change is seen by the very next call).
+    public let changeCheckInterval: Duration
+
+    private let searchRoots: [SearchRoot]
+    private let criticalSearchRoots: [SearchRoot]
     private let probes: [SearchRoot: FolderProbe]
     private let watcher: ChangeWatcher
     private let cache: ResolutionCache
     private let nearMisses = NearMisses()
 
-    /// A resolver for `locations`, judging files with `policy` and remembering up to
-    /// `cacheLimit` answers.
-    public init(locations: SoundLocations, policy: Policy = Policy(), cacheLimit: Int = 4096) {
+    /// A resolver for `locations`, judging files with `policy`, remembering up to `cacheLimit`
+    /// answers, and looking for changes at most once per `changeCheckInterval`.
+    public init(
+        locations: SoundLocations, policy: Policy = Policy(), cacheLimit: Int = 4096,
+        changeCheckInterval: Duration = .milliseconds(1)
+    ) {
         self.locations = locations
         self.policy = policy
+        self.changeCheckInterval = changeCheckInterval
         let roots = locations.allRoots
+        searchRoots = locations.searchRoots(critical: false)
+        criticalSearchRoots = locations.searchRoots(critical: true)
         probes = Dictionary(roots.map { ($0, FolderProbe(folder: $0.folder)) }, uniquingKeysWith: { first, _ in first })
-        watcher = ChangeWatcher(folders: roots.map(\.folder))
+        watcher = ChangeWatcher(folders: roots.map(\.folder), checkInterval: changeCheckInterval)
         cache = ResolutionCache(limit: cacheLimit)
     }
 
@@ -39,7 +54,7 @@ public final class SoundResolver: Sendable {
     /// What plays for `request`.
     public func resolve(_ request: SoundRequest) -> ResolvedSound {
         let defaultOutcome: ResolvedSound.Outcome = request.isCritical ? .defaultCriticalSound : .defaultSound
-        let searched = locations.searchRoots(critical: request.isCritical)
+        let searched = request.isCritical ? criticalSearchRoots : searchRoots
         switch request.sound {
         case .none:
             return ResolvedSound(

@@ -90,7 +90,9 @@ struct SchedulerTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let good = URL(fileURLWithPath: Self.app + "/Data/Library/Sounds/Ding.caf")
         try FileManager.default.copyItem(at: good, to: sounds.appendingPathComponent("Tone.caf"))
-        let resolver = SoundResolver(locations: SoundLocations(container: folder.appendingPathComponent("Data").path))
+        // The test clock does not really wait, so the resolver must look for changes on every call.
+        let resolver = SoundResolver(
+            locations: SoundLocations(container: folder.appendingPathComponent("Data").path), changeCheckInterval: .zero)
         let request = Result<SoundRequest, PayloadError>.success(SoundRequest(name: "Tone.caf"))
         let schedule = [
             ScheduledNotification(id: "first", after: 1, request: request),

@@ -36,6 +36,7 @@ struct ConcurrencyTests {
             try await group.waitForAll()
         }
         try app.put(AppLayout.goodSound, as: "Busy.caf", in: app.containerSounds)
+        try await Task.sleep(for: .milliseconds(5))  // past the default change-check interval
         #expect(resolver.resolve(name: "Busy.caf").file?.location == .container)
     }
 }

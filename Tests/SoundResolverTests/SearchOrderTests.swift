@@ -10,7 +10,7 @@ struct SearchOrderTests {
         for folder in [app.containerSounds, app.groupSounds[0], app.groupSounds[1], app.bundle] {
             try app.put(AppLayout.goodSound, as: "Ding.caf", in: folder)
         }
-        let resolver = SoundResolver(locations: app.locations)
+        let resolver = SoundResolver(locations: app.locations, changeCheckInterval: .zero)
         for (folder, kind) in [
             (app.containerSounds, SoundLocationKind.container), (app.groupSounds[0], .group), (app.groupSounds[1], .group),
             (app.bundle, .bundle),

@@ -14,6 +14,7 @@ let package = Package(
     targets: [
         .target(name: "SoundContainers"),
         .target(name: "SoundPolicy", dependencies: ["SoundContainers"]),
+        .target(name: "IMA4Codec"),
         .target(name: "SoundResolver", dependencies: ["SoundPolicy", "SoundContainers"]),
         .systemLibrary(
             name: "CSndFile",
@@ -41,6 +42,7 @@ let package = Package(
         .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers"]),
         .testTarget(name: "SoundResolverTests", dependencies: ["SoundResolver", "SoundPolicy", "SoundContainers"]),
         .testTarget(name: "SchedulerExampleTests", dependencies: ["scheduler-example", "SoundResolver"]),
+        .testTarget(name: "IMA4CodecTests", dependencies: ["IMA4Codec", "SoundContainers"]),
         .testTarget(name: "CLibraryLinkTests", dependencies: ["CSndFile", "CSampleRate"]),
         .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck"]),
     ]

@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "NotificationSounds", targets: ["SoundContainers", "SoundPolicy", "SoundResolver"]),
+        .library(name: "SoundConverter", targets: ["SoundConverter", "IMA4Codec"]),
         .executable(name: "soundcheck", targets: ["soundcheck"]),
     ],
     dependencies: [
@@ -15,6 +16,9 @@ let package = Package(
         .target(name: "SoundContainers"),
         .target(name: "SoundPolicy", dependencies: ["SoundContainers"]),
         .target(name: "IMA4Codec"),
+        .target(
+            name: "SoundConverter",
+            dependencies: ["SoundContainers", "SoundPolicy", "IMA4Codec", "CSndFile", "CSampleRate"]),
         .target(name: "SoundResolver", dependencies: ["SoundPolicy", "SoundContainers"]),
         .systemLibrary(
             name: "CSndFile",
@@ -32,6 +36,7 @@ let package = Package(
                 "SoundContainers",
                 "SoundPolicy",
                 "SoundResolver",
+                "SoundConverter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,6 +48,7 @@ let package = Package(
         .testTarget(name: "SoundResolverTests", dependencies: ["SoundResolver", "SoundPolicy", "SoundContainers"]),
         .testTarget(name: "SchedulerExampleTests", dependencies: ["scheduler-example", "SoundResolver"]),
         .testTarget(name: "IMA4CodecTests", dependencies: ["IMA4Codec", "SoundContainers"]),
+        .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy"]),
         .testTarget(name: "CLibraryLinkTests", dependencies: ["CSndFile", "CSampleRate"]),
         .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck"]),
     ]

@@ -52,6 +52,12 @@ func writeReport(_ files: [JudgedFile], with formatter: any ReportFormatter) thr
     try output.flush()
 }
 
+/// Writes `text` to standard error as it is (for a progress line).
+func printErrorInline(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { writeAll($0, to: 2) }
+}
+
 /// Writes `message` and a newline to standard error.
 func printError(_ message: String) {
     let line = Array((message + "\n").utf8)

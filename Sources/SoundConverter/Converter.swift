@@ -1,0 +1,178 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SoundContainers
+import SoundPolicy
+
+/// How to convert: the output format and the processing around it.
+public struct ConversionOptions: Sendable {
+    /// The file to write.
+    public var format: OutputFormat
+    /// The output must stay strictly under this many seconds; longer sounds are cut, with a fade.
+    public var maxDuration: Double
+    /// The fade-out before a cut, in milliseconds.
+    public var fadeMilliseconds: Double
+    /// The resampler's quality, when the rate changes.
+    public var resamplerQuality: ResamplerQuality
+
+    /// Creates options; the defaults are Apple's 30-second limit and a 250 ms fade.
+    public init(format: OutputFormat, maxDuration: Double = 30, fadeMilliseconds: Double = 250, resamplerQuality: ResamplerQuality = .medium) {
+        self.format = format
+        self.maxDuration = maxDuration
+        self.fadeMilliseconds = fadeMilliseconds
+        self.resamplerQuality = resamplerQuality
+    }
+}
+
+/// What a conversion did.
+public struct ConversionReport: Sendable {
+    /// The file written.
+    public var output: String
+    /// What the input was, as read.
+    public var inputRate: Double
+    public var inputChannels: Int
+    /// What was written.
+    public var layout: StreamLayout
+    public var container: AudioContainer
+    /// Frames written (IMA4's padding not counted).
+    public var frames: Int64
+    /// True when the sound was cut to stay under the limit.
+    public var wasTrimmed: Bool
+}
+
+/// Decodes, processes and encodes one file, streaming in blocks: memory does not grow with the
+/// input's length. The output is written next to its destination, checked against the policy,
+/// synced and moved into place; on any failure nothing is left at the destination.
+public enum Converter {
+    /// Frames per processing block.
+    static let blockFrames = 4096
+
+    /// Converts `input` to `output`. With `replacing`, `output` may be the input itself (an
+    /// atomic replace, the original kept as `backup` when given); otherwise that is refused.
+    public static func convert(
+        input: String, output: String, options: ConversionOptions, replacing: Bool = false, backup: String? = nil
+    ) throws(ConversionError) -> ConversionReport {
+        guard options.maxDuration > 0.1, options.maxDuration.isFinite else {
+            throw .invalidOption("--max-duration must be more than 0.1 s")
+        }
+        if !replacing, let inputIdentity = identity(input), identity(output) == inputIdentity {
+            throw .outputIsInput(output)
+        }
+        let (source, parsed) = try openSource(path: input)
+        let encoding = try options.format.resolvedEncoding(source: parsed?.encoding)
+        let outputRate = options.format.sampleRate ?? source.sampleRate
+        let outputChannels = options.format.channels ?? source.channels
+        guard (1...8).contains(outputChannels) else { throw .invalidOption("-c must be from 1 to 8") }
+        let layout = StreamLayout(encoding: encoding, sampleRate: outputRate, channels: outputChannels)
+        let writer = options.format.headerWriter
+
+        let resampler = outputRate == source.sampleRate
+            ? nil : try Resampler(from: source.sampleRate, to: outputRate, channels: outputChannels, quality: options.resamplerQuality)
+        let limit = max(Int64(options.maxDuration * outputRate) - Int64(64), 1)
+        let estimate = source.frameCount.map { Int64(Double($0) * outputRate / source.sampleRate) }
+        let trims = estimate.map { $0 > limit } ?? false
+        let fadeFrames = min(Int64(options.fadeMilliseconds / 1000 * outputRate), limit)
+        let processes = resampler != nil || outputChannels != source.channels || trims
+        let targetBits: Int
+        switch encoding {
+        case .linearPCM(let format): targetBits = format.isFloat ? 64 : format.bytesPerSample * 8
+        default: targetBits = 16
+        }
+        let dithers = targetBits < 24 && (processes || (source.integerBits ?? 32) > targetBits)
+        var encoder = SampleEncoder(encoding: encoding, channels: outputChannels, dithers: dithers)
+
+        let file = try AtomicOutput(destination: output)
+        let placeholder = writer.header(for: layout, audioBytes: 0, frames: 0)
+        try file.append(placeholder)
+        var audioBytes: UInt64 = 0
+        var written: Int64 = 0
+        var input = [Float]()
+        var mapped = [Float]()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(blockFrames * outputChannels * 8)
+        var finished = false
+        while !finished {
+            let frames = try source.read(into: &input, frames: blockFrames)
+            finished = frames == 0
+            mapChannels(input, frames: frames, from: source.channels, to: outputChannels, into: &mapped)
+            var block: ArraySlice<Float>
+            if let resampler {
+                block = try resampler.process(mapped, frames: frames, isLast: finished)
+            } else {
+                block = mapped[0..<(frames * outputChannels)]
+            }
+            var blockFrames = Int64(block.count / outputChannels)
+            if written + blockFrames > limit {
+                blockFrames = max(0, limit - written)
+                block = block[block.startIndex..<(block.startIndex + Int(blockFrames) * outputChannels)]
+                finished = true
+            }
+            var samples = Array(block)
+            if trims { applyFade(&samples, firstFrame: written, channels: outputChannels, limit: limit, fadeFrames: fadeFrames) }
+            bytes.removeAll(keepingCapacity: true)
+            encoder.encode(samples[...], into: &bytes)
+            if finished { encoder.finish(into: &bytes) }
+            try file.append(bytes)
+            audioBytes += UInt64(bytes.count)
+            written += blockFrames
+        }
+        guard written > 0 else { throw .cannotDecode("it holds no audio") }
+        try file.append(writer.trailer(audioBytes: audioBytes))
+        let header = writer.header(for: layout, audioBytes: audioBytes, frames: written)
+        guard header.count == placeholder.count else { throw .writeFailed("the header changed length") }
+        try file.write(header, at: 0)
+        let policy = Policy(maxDuration: options.maxDuration)
+        try file.commit(backup: backup) { (temporary: String) throws(ConversionError) in
+            let outcome = Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: temporary) }
+            let verdict = policy.verdict(for: outcome, path: output)
+            if let error = verdict.findings.first(where: { $0.severity == .error }) {
+                throw .outputFailsValidation(error.message)
+            }
+        }
+        return ConversionReport(
+            output: output, inputRate: source.sampleRate, inputChannels: source.channels, layout: layout,
+            container: options.format.container, frames: written, wasTrimmed: trims || (estimate == nil && written == limit))
+    }
+
+    /// Copies `frames` frames from `from` channels to `to` channels: the same, a mono mix (the
+    /// mean), a copy of mono into every channel, or the first channels.
+    static func mapChannels(_ input: [Float], frames: Int, from: Int, to: Int, into output: inout [Float]) {
+        if output.count < frames * to { output = [Float](repeating: 0, count: frames * to) }
+        for frame in 0..<frames {
+            let inBase = frame * from
+            let outBase = frame * to
+            if from == to {
+                for channel in 0..<to { output[outBase + channel] = input[inBase + channel] }
+            } else if to == 1 {
+                var sum: Float = 0
+                for channel in 0..<from { sum += input[inBase + channel] }
+                output[outBase] = sum / Float(from)
+            } else if from == 1 {
+                for channel in 0..<to { output[outBase + channel] = input[inBase] }
+            } else {
+                for channel in 0..<to { output[outBase + channel] = channel < from ? input[inBase + channel] : 0 }
+            }
+        }
+    }
+
+    /// Fades out linearly over the `fadeFrames` frames before `limit`.
+    static func applyFade(_ samples: inout [Float], firstFrame: Int64, channels: Int, limit: Int64, fadeFrames: Int64) {
+        guard fadeFrames > 0 else { return }
+        let fadeStart = limit - fadeFrames
+        for frame in 0..<(samples.count / channels) {
+            let position = firstFrame + Int64(frame)
+            guard position >= fadeStart else { continue }
+            let gain = Float(max(0, limit - position)) / Float(fadeFrames)
+            for channel in 0..<channels { samples[frame * channels + channel] *= gain }
+        }
+    }
+
+    /// The file's device and inode, or nil when there is no file.
+    static func identity(_ path: String) -> FileIdentity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+}

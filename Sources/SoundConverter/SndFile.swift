@@ -1,0 +1,44 @@
+internal import CSndFile
+
+/// Audio decoded by libsndfile: WAV, AIFF, CAF (PCM, float, µLaw, aLaw, ALAC), MS and IMA ADPCM
+/// WAV, GSM, FLAC, Ogg Vorbis/Opus, MP3, AU, … This is the only file that uses libsndfile.
+final class SndFileSource: AudioSource {
+    private let handle: OpaquePointer
+    let sampleRate: Double
+    let channels: Int
+    let frameCount: Int64?
+    let integerBits: Int?
+
+    init(path: String) throws(ConversionError) {
+        var info = SF_INFO()
+        guard let handle = sf_open(path, Int32(SFM_READ), &info) else {
+            throw .cannotDecode(String(cString: sf_strerror(nil)))
+        }
+        guard info.channels > 0, info.channels <= 64, info.samplerate > 0 else {
+            sf_close(handle)
+            throw .cannotDecode("it declares \(info.channels) channels at \(info.samplerate) Hz")
+        }
+        self.handle = handle
+        sampleRate = Double(info.samplerate)
+        channels = Int(info.channels)
+        frameCount = info.frames > 0 && info.frames < Int64.max / 2 ? Int64(info.frames) : nil
+        switch info.format & Int32(SF_FORMAT_SUBMASK) {
+        case Int32(SF_FORMAT_PCM_S8), Int32(SF_FORMAT_PCM_U8): integerBits = 8
+        case Int32(SF_FORMAT_PCM_16): integerBits = 16
+        case Int32(SF_FORMAT_PCM_24): integerBits = 24
+        default: integerBits = nil
+        }
+    }
+
+    deinit {
+        sf_close(handle)
+    }
+
+    func read(into buffer: inout [Float], frames: Int) throws(ConversionError) -> Int {
+        if buffer.count < frames * channels { buffer = [Float](repeating: 0, count: frames * channels) }
+        let read = buffer.withUnsafeMutableBufferPointer { sf_readf_float(handle, $0.baseAddress, sf_count_t(frames)) }
+        guard read >= 0 else { throw .readFailed(String(cString: sf_strerror(handle))) }
+        if read == 0, sf_error(handle) != 0 { throw .readFailed(String(cString: sf_strerror(handle))) }
+        return Int(read)
+    }
+}

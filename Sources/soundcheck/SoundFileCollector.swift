@@ -72,7 +72,8 @@ struct SoundFileCollector {
         let nameOffset = MemoryLayout<dirent>.offset(of: \.d_name) ?? 19
         while let entry = readdir(directory) {
             let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
-            guard name.utf8.first != UInt8(ascii: ".") else { continue }
+            // Hidden entries, and the originals `fix --in-place` keeps, are not sounds to check.
+            guard name.utf8.first != UInt8(ascii: "."), !name.hasSuffix(".orig") else { continue }
             let path = folder + separator + name
             switch kind(of: entry.pointee.d_type, path: path) {
             case .folder:

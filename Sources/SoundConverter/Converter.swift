@@ -136,6 +136,11 @@ public enum Converter {
             container: options.format.container, frames: written, wasTrimmed: trims || (estimate == nil && written == limit))
     }
 
+    /// Checks that `input` can be decoded (opens it and reads its header), without converting.
+    public static func checkDecodable(_ input: String) throws(ConversionError) {
+        _ = try openSource(path: input)
+    }
+
     /// Copies `frames` frames from `from` channels to `to` channels: the same, a mono mix (the
     /// mean), a copy of mono into every channel, or the first channels.
     static func mapChannels(_ input: [Float], frames: Int, from: Int, to: Int, into output: inout [Float]) {

@@ -78,6 +78,11 @@ struct FixCommand: ParsableCommand {
         let destination = self.destination(for: candidate, container: plan.format.container)
         let summary = plan.changes.joined(separator: "; ")
         if dryRun {
+            do {
+                try Converter.checkDecodable(path)
+            } catch {
+                return Outcome(path: path, result: "FAILED", detail: "\(error)", passes: false)
+            }
             return Outcome(path: path, result: "would fix", detail: "\(summary) → \(destination)", passes: true)
         }
         let replacesInput = destination == path

@@ -154,3 +154,28 @@ struct FixCommandTests {
         #expect(cut.stdout.contains("CAF, ima4, 22050 Hz, stereo, 29.997 s (cut to stay under the limit)"))
     }
 }
+
+@Suite("soundcheck fix over the real corpus")
+struct FixRealCorpusTests {
+    static let corpus = Soundcheck.packageRoot + "/../shared/corpus/real"
+    static let failing: [String] = {
+        guard let text = try? String(contentsOfFile: corpus + "/EXPECTED.tsv", encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").dropFirst().map { $0.split(separator: "\t").map(String.init) }
+            .filter { $0.count > 1 && $0[1] == "fail" }.map { $0[0] }
+    }()
+
+    @Test("every failing real sound that can be decoded here is fixed; the rest say why", .enabled(if: !failing.isEmpty, "../shared/corpus/real is absent"))
+    func fixFailingRealSounds() throws {
+        let output = try Soundcheck.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try Soundcheck.run(["fix", "--output-dir", output.path] + Self.failing.map { Self.corpus + "/" + $0 })
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        for name in Self.failing {
+            let line = try #require(lines.first { $0.contains(name) }, "\(name) missing from the summary")
+            let undecodable = name.hasSuffix(".m4r") || name == "threema__SmallVoice.mp3" || name == "taglib__invalid-chunk.wav"
+                || ["bark__alarm@b681484.caf", "caredaily__alarm.caf", "caredaily__beep.caf", "linphone__it_s_a_game.caf", "session__ringtoneClassic.caf"].contains(name)
+            #expect(line.contains(undecodable ? "FAILED" : "fixed"), "\(line)")
+        }
+        #expect(try Soundcheck.run(["validate", output.path]).status == 0)
+    }
+}

@@ -88,12 +88,17 @@ struct WAVFormatChunk {
         case .linearPCM, .muLaw, .aLaw:
             return bytes / align
         case .other("ima-adpcm-wav"):
+            // A block too small for its per-channel headers holds no frames: the count is unknown.
+            guard align > 4 * channels else { return nil }
             let perBlock = Int64(samplesPerBlock ?? Int((align - 4 * channels) * 2 / channels + 1))
+            guard perBlock > 0 else { return nil }
             let tail = bytes % align
             let tailFrames = tail >= 4 * channels ? 1 + (tail - 4 * channels) * 2 / channels : 0
             return bytes / align * perBlock + tailFrames
         case .other("ms-adpcm"):
+            guard align > 7 * channels else { return nil }
             let perBlock = Int64(samplesPerBlock ?? Int((align - 7 * channels) * 2 / channels + 2))
+            guard perBlock > 0 else { return nil }
             let tail = bytes % align
             let tailFrames = tail >= 7 * channels ? 2 + (tail - 7 * channels) * 2 / channels : 0
             return bytes / align * perBlock + tailFrames

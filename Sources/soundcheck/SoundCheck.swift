@@ -25,6 +25,7 @@ struct SoundCheck: ParsableCommand {
 enum Main {
     static func main() {
         signal(SIGPIPE, SIG_IGN)  // a closed pipe becomes a write error, reported with exit code 3
+        signal(SIGXFSZ, SIG_IGN)  // so does a file-size limit: the write fails and says so
         do {
             var command = try SoundCheck.parseAsRoot()
             try command.run()

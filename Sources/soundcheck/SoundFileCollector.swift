@@ -14,6 +14,8 @@ struct SoundCandidate: Sendable {
     /// True for a file found only because it might be audio (its name has no sound extension):
     /// it is reported only if its first bytes turn out to be a known audio format.
     let requiresAudio: Bool
+    /// Why the file cannot even be opened by its name (a name that is not UTF-8), if it cannot.
+    var nameProblem: String? = nil
 }
 
 /// Turns the paths on the command line into the files to check. Files named explicitly are always
@@ -71,7 +73,15 @@ struct SoundFileCollector {
         let separator = folder.isEmpty || folder.utf8.last == UInt8(ascii: "/") ? "" : "/"
         let nameOffset = MemoryLayout<dirent>.offset(of: \.d_name) ?? 19
         while let entry = readdir(directory) {
-            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
+            let rawName = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
+            let name = String(cString: rawName)
+            if String(validatingCString: rawName) == nil {
+                // The name cannot be spelled in UTF-8, so it cannot be opened by its shown path.
+                found(SoundCandidate(
+                    path: folder + separator + name, root: root, requiresAudio: false,
+                    nameProblem: "its name is not valid UTF-8; rename it (the app cannot name it in a payload either)"))
+                continue
+            }
             // Hidden entries, and the originals `fix --in-place` keeps, are not sounds to check.
             guard name.utf8.first != UInt8(ascii: "."), !name.hasSuffix(".orig") else { continue }
             let path = folder + separator + name

@@ -64,7 +64,9 @@ struct ValidationPipeline {
     }
 
     private func judge(_ candidate: SoundCandidate) -> JudgedFile? {
-        let outcome = Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: candidate.path) }
+        let outcome =
+            candidate.nameProblem.map { .failure(ParseError.unreadable(reason: $0)) }
+            ?? Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: candidate.path) }
         if candidate.requiresAudio, case .failure(let error) = outcome, !error.isRecognisedFormat {
             return nil
         }

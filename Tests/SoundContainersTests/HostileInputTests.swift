@@ -140,6 +140,35 @@ struct HostileInputTests {
     }
 }
 
+/// A file that shrinks while it is read: its size was taken at open, its bytes end earlier.
+struct ShrinkingSource: ByteSource {
+    let bytes: [UInt8]
+    let count: UInt64
+    func read(at offset: UInt64, length: Int) throws(ParseError) -> ArraySlice<UInt8> {
+        try MemoryByteSource(bytes).read(at: offset, length: length)
+    }
+}
+
+extension HostileInputTests {
+    @Test("a file that shrinks inside its headers while they are read gives a truncation error, never a crash")
+    func shrinkingFile() {
+        // The last header ends at byte 128; a file cut after it still has whole headers (and the
+        // audio is never read during validation), so only cuts inside the headers are errors.
+        let whole = CAFFixture.afconvertIMA4(channels: 1, validFrames: 1000)
+        #expect(whole.count == 132 + 16 * 34)
+        for kept in [8, 60, 100, 124] {
+            let source = ShrinkingSource(bytes: Array(whole.prefix(kept)), count: UInt64(whole.count))
+            do {
+                let description = try AudioFileParser.describe(source)
+                Issue.record("kept \(kept): parsed \(description)")
+            } catch {
+                if case .truncated = error { continue }
+                Issue.record("kept \(kept): \(error)")
+            }
+        }
+    }
+}
+
 /// A small deterministic generator (xorshift64*), so a failure can be replayed.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64

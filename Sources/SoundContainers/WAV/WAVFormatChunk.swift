@@ -88,24 +88,29 @@ struct WAVFormatChunk {
         case .linearPCM, .muLaw, .aLaw:
             return bytes / align
         case .other("ima-adpcm-wav"):
-            // A block too small for its per-channel headers holds no frames: the count is unknown.
-            guard align > 4 * channels else { return nil }
-            let perBlock = Int64(samplesPerBlock ?? Int((align - 4 * channels) * 2 / channels + 1))
-            guard perBlock > 0 else { return nil }
-            let tail = bytes % align
-            let tailFrames = tail >= 4 * channels ? 1 + (tail - 4 * channels) * 2 / channels : 0
-            return bytes / align * perBlock + tailFrames
+            // Each block starts with 4 bytes per channel holding one frame.
+            return adpcmFrames(inDataBytes: bytes, headerBytes: 4 * channels, headerFrames: 1)
         case .other("ms-adpcm"):
-            guard align > 7 * channels else { return nil }
-            let perBlock = Int64(samplesPerBlock ?? Int((align - 7 * channels) * 2 / channels + 2))
-            guard perBlock > 0 else { return nil }
-            let tail = bytes % align
-            let tailFrames = tail >= 7 * channels ? 2 + (tail - 7 * channels) * 2 / channels : 0
-            return bytes / align * perBlock + tailFrames
+            // Each block starts with 7 bytes per channel holding two frames.
+            return adpcmFrames(inDataBytes: bytes, headerBytes: 7 * channels, headerFrames: 2)
         case .other("gsm"):
             return bytes / align * 320
         default:
             return nil
         }
+    }
+
+    /// Frames in ADPCM blocks that open with `headerBytes` of per-channel headers holding
+    /// `headerFrames` frames, followed by 4-bit codes: whole blocks, plus a partial last block.
+    /// Nil when a block is too small for its headers (the count is then unknown).
+    private func adpcmFrames(inDataBytes bytes: Int64, headerBytes: Int64, headerFrames: Int64) -> Int64? {
+        let align = Int64(blockAlign)
+        let channels = Int64(channels)
+        guard align > headerBytes else { return nil }
+        let perBlock = Int64(samplesPerBlock ?? Int((align - headerBytes) * 2 / channels + headerFrames))
+        guard perBlock > 0 else { return nil }
+        let tail = bytes % align
+        let tailFrames = tail >= headerBytes ? headerFrames + (tail - headerBytes) * 2 / channels : 0
+        return bytes / align * perBlock + tailFrames
     }
 }

@@ -30,11 +30,13 @@ public struct ConversionOptions: Sendable {
 public struct ConversionReport: Sendable {
     /// The file written.
     public var output: String
-    /// What the input was, as read.
+    /// The input's sample rate, as decoded.
     public var inputRate: Double
+    /// The input's channel count, as decoded.
     public var inputChannels: Int
-    /// What was written.
+    /// The encoding, rate and channels written.
     public var layout: StreamLayout
+    /// The container written.
     public var container: AudioContainer
     /// Frames written (IMA4's padding not counted).
     public var frames: Int64

@@ -4,6 +4,7 @@ public struct AIFFWriter: ContainerHeaderWriter {
     /// True for AIFF-C (`AIFC` form with `FVER`).
     public let isCompressed: Bool
 
+    /// A writer for AIFF-C (`compressed`) or plain AIFF.
     public init(compressed: Bool) {
         isCompressed = compressed
     }

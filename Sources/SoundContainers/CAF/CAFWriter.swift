@@ -5,6 +5,7 @@ public struct CAFWriter: ContainerHeaderWriter {
     /// Where the audio starts, as in afconvert's files.
     static let audioOffset = 4096
 
+    /// A CAF header writer.
     public init() {}
 
     public func header(for layout: StreamLayout, audioBytes: UInt64, frames: Int64) -> [UInt8] {

@@ -1,6 +1,7 @@
 /// Writes RIFF WAVE headers: format 1 (integer PCM, 8-bit unsigned), 3 (float, with `fact`),
 /// 6 (A-law) or 7 (µ-law, with `fact`). WAVE cannot hold IMA4.
 public struct WAVWriter: ContainerHeaderWriter {
+    /// A WAV header writer.
     public init() {}
 
     public func header(for layout: StreamLayout, audioBytes: UInt64, frames: Int64) -> [UInt8] {

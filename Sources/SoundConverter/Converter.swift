@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import SoundContainers
 import SoundPolicy
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How to convert: the output format and the processing around it.
 public struct ConversionOptions: Sendable {
@@ -18,7 +19,9 @@ public struct ConversionOptions: Sendable {
     public var resamplerQuality: ResamplerQuality
 
     /// Creates options; the defaults are Apple's 30-second limit and a 250 ms fade.
-    public init(format: OutputFormat, maxDuration: Double = 30, fadeMilliseconds: Double = 250, resamplerQuality: ResamplerQuality = .medium) {
+    public init(
+        format: OutputFormat, maxDuration: Double = 30, fadeMilliseconds: Double = 250, resamplerQuality: ResamplerQuality = .medium
+    ) {
         self.format = format
         self.maxDuration = maxDuration
         self.fadeMilliseconds = fadeMilliseconds
@@ -70,7 +73,8 @@ public enum Converter {
         let layout = StreamLayout(encoding: encoding, sampleRate: outputRate, channels: outputChannels)
         let writer = options.format.headerWriter
 
-        let resampler = outputRate == source.sampleRate
+        let resampler =
+            outputRate == source.sampleRate
             ? nil : try Resampler(from: source.sampleRate, to: outputRate, channels: outputChannels, quality: options.resamplerQuality)
         let limit = max(Int64(options.maxDuration * outputRate) - Int64(64), 1)
         let estimate = source.frameCount.map { Int64(Double($0) * outputRate / source.sampleRate) }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import IMA4Codec
 import SoundContainers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// IMA4 audio in CAF or AIFF-C, read packet by packet from where the parser found it and decoded
 /// with our codec; stops at the header's exact frame count (CAF's valid frames).

@@ -71,7 +71,8 @@ public struct OutputFormat: Sendable, Equatable {
     /// The encodings `container` can hold, as afconvert's `-hf` lists them.
     public static func allowedEncodings(in container: AudioContainer) -> [String] {
         switch container {
-        case .caf: return ["ima4", "ulaw", "alaw", "I8", "LEI16", "BEI16", "LEI24", "BEI24", "LEI32", "BEI32", "LEF32", "BEF32", "LEF64", "BEF64"]
+        case .caf:
+            return ["ima4", "ulaw", "alaw", "I8", "LEI16", "BEI16", "LEI24", "BEI24", "LEI32", "BEI32", "LEF32", "BEF32", "LEF64", "BEF64"]
         case .aiff: return ["I8", "BEI16", "BEI24", "BEI32"]
         case .aifc: return ["ima4", "ulaw", "alaw", "I8", "BEI16", "LEI16", "BEI24", "BEI32", "BEF32", "BEF64"]
         case .wav, .rf64: return ["UI8", "LEI16", "LEI24", "LEI32", "LEF32", "LEF64", "ulaw", "alaw"]

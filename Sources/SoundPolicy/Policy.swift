@@ -69,7 +69,8 @@ public struct Policy: Sendable {
             } else if !isUnderLimit(frames: frames, sampleRate: description.sampleRate), let seconds = description.duration {
                 findings.append(
                     Finding(
-                        code: .tooLong, message: "\(formatSeconds(seconds)) is not under \(formatLimit(maxDuration))", fix: fixCommand(path)))
+                        code: .tooLong, message: "\(formatSeconds(seconds)) is not under \(formatLimit(maxDuration))", fix: fixCommand(path)
+                    ))
             } else if let banner = bannerDuration, let seconds = description.duration, seconds > banner {
                 findings.append(
                     Finding(

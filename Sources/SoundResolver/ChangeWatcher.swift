@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Tells cheaply whether anything in the search folders may have changed since a moment: a
 /// generation number that moves on every change. On Linux it is fed by inotify, drained without
@@ -31,9 +32,9 @@ final class ChangeWatcher: Sendable {
         let (seconds, attoseconds) = checkInterval.components
         self.checkInterval = max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
         #if os(Linux)
-        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         #else
-        descriptor = -1
+            descriptor = -1
         #endif
         self.folders = folders
         var missing: [String] = []
@@ -100,22 +101,22 @@ final class ChangeWatcher: Sendable {
 
     private static func watch(_ folder: String, descriptor: Int32, mask: UInt32) -> Bool {
         #if os(Linux)
-        return descriptor >= 0 && inotify_add_watch(descriptor, folder, mask) >= 0
+            return descriptor >= 0 && inotify_add_watch(descriptor, folder, mask) >= 0
         #else
-        return false
+            return false
         #endif
     }
 
     #if os(Linux)
-    /// Anything that can change which file a name finds, or the file itself.
-    private static let folderMask = UInt32(
-        IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_DELETE_SELF
-            | IN_MOVE_SELF)
-    /// A search folder appearing, disappearing or being renamed.
-    private static let parentMask = UInt32(IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
+        /// Anything that can change which file a name finds, or the file itself.
+        private static let folderMask = UInt32(
+            IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_DELETE_SELF
+                | IN_MOVE_SELF)
+        /// A search folder appearing, disappearing or being renamed.
+        private static let parentMask = UInt32(IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF)
     #else
-    private static let folderMask: UInt32 = 0
-    private static let parentMask: UInt32 = 0
+        private static let folderMask: UInt32 = 0
+        private static let parentMask: UInt32 = 0
     #endif
 
     private static func parent(of folder: String) -> String {

@@ -55,7 +55,9 @@ enum SoundName {
         guard let colon = name.firstIndex(of: ":") else { return nil }
         let scheme = name[..<colon]
         guard let first = scheme.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII,
-            scheme.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) })
+            scheme.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+            })
         else { return nil }
         return String(scheme)
     }

@@ -44,11 +44,12 @@ public enum SoundTreeCheck {
             }
             let folded = entry.name.lowercased()
             if let other = firstByFoldedName[folded], other.name != entry.name {
-                findings[entry.path, default: []].append(Finding(
-                    code: .caseConflict,
-                    message: "differs from \(other.path) only by case: a device's file system tells them apart, "
-                        + "the Simulator's may not",
-                    fix: "give one of them a different name"))
+                findings[entry.path, default: []].append(
+                    Finding(
+                        code: .caseConflict,
+                        message: "differs from \(other.path) only by case: a device's file system tells them apart, "
+                            + "the Simulator's may not",
+                        fix: "give one of them a different name"))
             } else if firstByFoldedName[folded] == nil {
                 firstByFoldedName[folded] = entry
             }

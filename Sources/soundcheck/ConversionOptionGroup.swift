@@ -7,7 +7,11 @@ struct ConversionFlags: ParsableArguments {
     @Option(name: .customShort("f"), help: "File format: caff, AIFF, AIFC or WAVE (also caf, aiff, aifc, wav).")
     var fileFormat: String?
 
-    @Option(name: .customShort("d"), help: "Data format: ima4, ulaw, alaw, LEI16, BEI16, LEI24, BEI24, LEI32, BEI32, LEF32, BEF32, LEF64, BEF64, I8, UI8, optionally @RATE.")
+    @Option(
+        name: .customShort("d"),
+        help:
+            "Data format: ima4, ulaw, alaw, LEI16, BEI16, LEI24, BEI24, LEI32, BEI32, LEF32, BEF32, LEF64, BEF64, I8, UI8, optionally @RATE."
+    )
     var dataFormat: String?
 
     @Option(name: .customShort("c"), help: "Channels in the output (a mono mix when fewer, copies when more).")

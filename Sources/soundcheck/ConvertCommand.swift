@@ -52,7 +52,8 @@ struct ConvertCommand: ParsableCommand {
 
     static func describe(_ report: ConversionReport, input: String, verbose: Bool) -> String {
         let seconds = Double(report.frames) / report.layout.sampleRate
-        var line = "\(input) → \(report.output): \(report.container.displayName), \(report.layout.encoding.name), "
+        var line =
+            "\(input) → \(report.output): \(report.container.displayName), \(report.layout.encoding.name), "
             + "\(formatRate(report.layout.sampleRate)), \(channelText(report.layout.channels)), \(formatSeconds(seconds))"
         if report.wasTrimmed { line += " (cut to stay under the limit)" }
         guard verbose else { return line }

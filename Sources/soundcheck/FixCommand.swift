@@ -1,12 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ArgumentParser
 import SoundContainers
 import SoundConverter
 import SoundPolicy
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `soundcheck fix`: turns every failing sound into one that passes, with the smallest change.
 struct FixCommand: ParsableCommand {
@@ -72,8 +73,9 @@ struct FixCommand: ParsableCommand {
 
     private func fix(_ candidate: SoundCandidate, verdict: Verdict) -> Outcome {
         let path = candidate.path
-        guard let plan = FixPlan.make(
-            for: verdict, maxDuration: flags.maxDuration, container: flags.container, encoding: flags.encodingAndRate?.0)
+        guard
+            let plan = FixPlan.make(
+                for: verdict, maxDuration: flags.maxDuration, container: flags.container, encoding: flags.encodingAndRate?.0)
         else { return Outcome(path: path, result: "ok", detail: "already passes", passes: true) }
         let destination = self.destination(for: candidate, container: plan.format.container)
         let summary = plan.changes.joined(separator: "; ")
@@ -100,7 +102,10 @@ struct FixCommand: ParsableCommand {
             if inPlace, !replacesInput {
                 // The fixed file has a new name: the original goes to NAME.orig, or away.
                 let moved = noBackup ? unlink(path) : rename(path, path + ".orig")
-                if moved != 0 { return Outcome(path: path, result: "fixed", detail: "\(summary) → \(destination) (the original could not be moved)", passes: true) }
+                if moved != 0 {
+                    return Outcome(
+                        path: path, result: "fixed", detail: "\(summary) → \(destination) (the original could not be moved)", passes: true)
+                }
             }
             return Outcome(path: path, result: "fixed", detail: "\(summary) → \(destination)", passes: true)
         } catch {
@@ -146,14 +151,18 @@ struct FixCommand: ParsableCommand {
     private static func table(_ outcomes: [Outcome], dryRun: Bool) -> String {
         let width = min(60, outcomes.map(\.path.count).max() ?? 4)
         var lines = outcomes.map { outcome in
-            let padded = outcome.path.count >= width ? outcome.path + " " : outcome.path + String(repeating: " ", count: width - outcome.path.count + 1)
+            let padded =
+                outcome.path.count >= width
+                ? outcome.path + " " : outcome.path + String(repeating: " ", count: width - outcome.path.count + 1)
             let result = outcome.result + String(repeating: " ", count: max(1, 11 - outcome.result.count))
             return padded + result + outcome.detail
         }
         let fixed = outcomes.filter { $0.result == "fixed" || $0.result == "would fix" }.count
         let failed = outcomes.filter { !$0.passes }.count
         let alreadyFine = outcomes.count - fixed - failed
-        lines.append("\(outcomes.count) files: \(fixed) \(dryRun ? "would be fixed" : "fixed"), \(alreadyFine) already pass, \(failed) could not be fixed")
+        lines.append(
+            "\(outcomes.count) files: \(fixed) \(dryRun ? "would be fixed" : "fixed"), \(alreadyFine) already pass, \(failed) could not be fixed"
+        )
         return lines.joined(separator: "\n")
     }
 }

@@ -39,11 +39,12 @@ struct InfoTextReport: ReportFormatter {
             rows.append(("packets", "\(count)"))
         }
         if let table = description.packetTable {
-            rows.append((
-                "packet table",
-                "\(table.validFrames) valid frames, \(table.primingFrames) priming, \(table.remainderFrames) remainder"
-                    + " (lists \(table.packetCount) packets)"
-            ))
+            rows.append(
+                (
+                    "packet table",
+                    "\(table.validFrames) valid frames, \(table.primingFrames) priming, \(table.remainderFrames) remainder"
+                        + " (lists \(table.packetCount) packets)"
+                ))
         }
         for note in description.notes {
             rows.append(("note", note))

@@ -15,7 +15,8 @@ struct JUnitReport: ReportFormatter {
         var lines = [#"    <testcase classname="soundcheck.validate" name="\#(name)">"#]
         if !report.verdict.passed, let first = findings.first {
             lines.append(
-                #"      <failure type="\#(first.code.rawValue)" message="\#(Self.escaped(first.message))">\#(Self.escaped(details))</failure>"#)
+                #"      <failure type="\#(first.code.rawValue)" message="\#(Self.escaped(first.message))">\#(Self.escaped(details))</failure>"#
+            )
         } else {
             lines.append("      <system-out>\(Self.escaped(details))</system-out>")
         }

@@ -3,15 +3,15 @@ import SoundPolicy
 import SoundResolver
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// `soundcheck resolve`: which file will play for a sound name or an `aps` payload, or why the

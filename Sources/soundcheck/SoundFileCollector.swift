@@ -1,4 +1,3 @@
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -77,9 +76,10 @@ struct SoundFileCollector {
             let name = String(cString: rawName)
             if String(validatingCString: rawName) == nil {
                 // The name cannot be spelled in UTF-8, so it cannot be opened by its shown path.
-                found(SoundCandidate(
-                    path: folder + separator + name, root: root, requiresAudio: false,
-                    nameProblem: "its name is not valid UTF-8; rename it (the app cannot name it in a payload either)"))
+                found(
+                    SoundCandidate(
+                        path: folder + separator + name, root: root, requiresAudio: false,
+                        nameProblem: "its name is not valid UTF-8; rename it (the app cannot name it in a payload either)"))
                 continue
             }
             // Hidden entries, and the originals `fix --in-place` keeps, are not sounds to check.

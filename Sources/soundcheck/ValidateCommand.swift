@@ -72,9 +72,11 @@ struct ValidateCommand: ParsableCommand {
         }
         if !searchRoots.isEmpty {
             guard files.contains(where: { $0.root >= paths.count }) else {
-                throw UsageFailure(message: "no sound files found in the search folders: \(searchRoots.map(\.folder).joined(separator: ", "))")
+                throw UsageFailure(
+                    message: "no sound files found in the search folders: \(searchRoots.map(\.folder).joined(separator: ", "))")
             }
-            files = addTreeFindings(to: files, searchRoots: searchRoots, firstRoot: paths.count, locations: locations, policy: policy, formatter: formatter)
+            files = addTreeFindings(
+                to: files, searchRoots: searchRoots, firstRoot: paths.count, locations: locations, policy: policy, formatter: formatter)
         }
         try writeReport(files, with: formatter)
         if files.contains(where: { !$0.report.verdict.passed }) { throw ExitCode(ExitStatus.failed) }

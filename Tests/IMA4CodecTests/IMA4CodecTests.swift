@@ -86,8 +86,12 @@ struct IMA4CodecTests {
         defer { try? FileManager.default.removeItem(at: work) }
         let wav = work.appendingPathComponent("in.wav").path
         let caf = work.appendingPathComponent("out.caf").path
-        #expect(runTool(["sox", "-R", "-D", "-n", "-r", "44100", "-c", "\(channels)", "-b", "16", wav,
-            "synth", "1.2345", "sine", "300-3000", "whitenoise", "remix", "-", "gain", "-3"] + (channels == 2 ? ["remix", "1", "1v-0.5"] : [])))
+        #expect(
+            runTool(
+                [
+                    "sox", "-R", "-D", "-n", "-r", "44100", "-c", "\(channels)", "-b", "16", wav,
+                    "synth", "1.2345", "sine", "300-3000", "whitenoise", "remix", "-", "gain", "-3",
+                ] + (channels == 2 ? ["remix", "1", "1v-0.5"] : [])))
         #expect(runTool(["ffmpeg", "-nostdin", "-v", "error", "-y", "-i", wav, "-c:a", "adpcm_ima_qt", "-f", "caf", caf]))
         let pcm = samples(try audioBytes(of: wav))
         #expect(pcm.count % 64 != 0)
@@ -106,7 +110,10 @@ struct IMA4CodecTests {
         let wav = work.appendingPathComponent("in.wav").path
         let caf = work.appendingPathComponent("out.caf").path
         let raw = work.appendingPathComponent("decoded.raw").path
-        #expect(runTool(["sox", "-R", "-D", "-n", "-r", "22050", "-c", "\(channels)", "-b", "16", wav, "synth", "0.5", "pluck", "220", "gain", "-1"]))
+        #expect(
+            runTool([
+                "sox", "-R", "-D", "-n", "-r", "22050", "-c", "\(channels)", "-b", "16", wav, "synth", "0.5", "pluck", "220", "gain", "-1",
+            ]))
         #expect(runTool(["ffmpeg", "-nostdin", "-v", "error", "-y", "-i", wav, "-c:a", "adpcm_ima_qt", "-f", "caf", caf]))
         #expect(runTool(["ffmpeg", "-nostdin", "-v", "error", "-y", "-i", caf, "-f", "s16le", "-c:a", "pcm_s16le", raw]))
         let ours = try decode(try audioBytes(of: caf), channels: channels)
@@ -118,7 +125,9 @@ struct IMA4CodecTests {
     /// IMA4's SNR falls as a tone's frequency nears the sample rate (4-bit steps chase a faster
     /// wave): about 45 dB at 1% of the rate, 32 dB at 4.5% (1 kHz at 22.05 kHz) — the same bytes
     /// as ffmpeg's encoder, so that is the format, not this encoder. Tones at 1% of the rate:
-    @Test("decode(encode(x)) keeps tones above 40 dB SNR once the step size has adapted", arguments: [(440.0, 44100.0), (220.0, 22050.0), (80.0, 8000.0)])
+    @Test(
+        "decode(encode(x)) keeps tones above 40 dB SNR once the step size has adapted",
+        arguments: [(440.0, 44100.0), (220.0, 22050.0), (80.0, 8000.0)])
     func roundTrip(frequency: Double, rate: Double) throws {
         let pcm = (0..<(64 * 200)).map { Int16(20000 * sin(2 * Double.pi * frequency * Double($0) / rate)) }
         let decoded = try decode(encode(pcm, channels: 1), channels: 1)

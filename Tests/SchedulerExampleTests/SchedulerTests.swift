@@ -40,7 +40,9 @@ struct SchedulerTests {
     static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Samples/App").path
 
-    private func run(_ schedule: [ScheduledNotification], resolver: SoundResolver, clock: InstantClock = InstantClock()) async throws -> [Delivery] {
+    private func run(_ schedule: [ScheduledNotification], resolver: SoundResolver, clock: InstantClock = InstantClock()) async throws
+        -> [Delivery]
+    {
         let log = DeliveryLog()
         try await NotificationScheduler(clock: clock, resolver: resolver).run(schedule) { log.append($0) }
         return log.deliveries

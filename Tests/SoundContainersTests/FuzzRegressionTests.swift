@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundContainers
 
 /// Inputs the fuzzers (Scripts/fuzz) found, kept as regression tests: each must parse or throw,

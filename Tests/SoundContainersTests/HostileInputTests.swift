@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundContainers
 
 /// Files nobody vetted: every one is answered with a value or a `ParseError`, quickly, whatever
@@ -51,7 +52,8 @@ struct HostileInputTests {
     func cafSizes(size: Int64) {
         for chunk in ["desc", "pakt", "data"] {
             let bytes = CAFFixture.file {
-                $0.cafChunk("desc", size: chunk == "desc" ? size : nil,
+                $0.cafChunk(
+                    "desc", size: chunk == "desc" ? size : nil,
                     CAFFixture.description(rate: 44100, format: "ima4", bytesPerPacket: 34, framesPerPacket: 64, channels: 1, bits: 0))
                 $0.cafChunk("pakt", size: chunk == "pakt" ? size : nil, CAFFixture.packetTable(packets: 0, valid: 100, remainder: 28))
                 $0.cafChunk("data", size: chunk == "data" ? size : nil, CAFFixture.data(audioBytes: 68))
@@ -91,7 +93,10 @@ struct HostileInputTests {
     func impossibleValues() {
         for channels: UInt32 in [0, 0xFFFF_FFFF] {
             let bytes = CAFFixture.file {
-                $0.cafChunk("desc", CAFFixture.description(rate: 44100, format: "lpcm", bytesPerPacket: 2, framesPerPacket: 1, channels: channels, bits: 16))
+                $0.cafChunk(
+                    "desc",
+                    CAFFixture.description(rate: 44100, format: "lpcm", bytesPerPacket: 2, framesPerPacket: 1, channels: channels, bits: 16)
+                )
                 $0.cafChunk("data", CAFFixture.data(audioBytes: 4))
             }
             guard case .malformedChunk("desc", _, _)? = parseError(bytes) else {
@@ -101,7 +106,9 @@ struct HostileInputTests {
         }
         for rate in [0, Double.nan, .infinity, -44100, Double.leastNonzeroMagnitude] {
             let bytes = CAFFixture.file {
-                $0.cafChunk("desc", CAFFixture.description(rate: rate, format: "lpcm", bytesPerPacket: 2, framesPerPacket: 1, channels: 1, bits: 16))
+                $0.cafChunk(
+                    "desc", CAFFixture.description(rate: rate, format: "lpcm", bytesPerPacket: 2, framesPerPacket: 1, channels: 1, bits: 16)
+                )
                 $0.cafChunk("data", CAFFixture.data(audioBytes: 4))
             }
             guard case .malformedChunk("desc", _, _)? = parseError(bytes) else {
@@ -123,7 +130,8 @@ struct HostileInputTests {
             }
         }
         let zeroPacket = CAFFixture.file {
-            $0.cafChunk("desc", CAFFixture.description(rate: 44100, format: "aac ", bytesPerPacket: 0, framesPerPacket: 0, channels: 2, bits: 0))
+            $0.cafChunk(
+                "desc", CAFFixture.description(rate: 44100, format: "aac ", bytesPerPacket: 0, framesPerPacket: 0, channels: 2, bits: 0))
             $0.cafChunk("data", CAFFixture.data(audioBytes: 100))
         }
         #expect((try? describe(zeroPacket))?.frameCount == nil)

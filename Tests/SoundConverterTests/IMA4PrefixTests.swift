@@ -20,7 +20,8 @@ struct IMA4PrefixTests {
         for length in stride(from: 0, through: bytes.count, by: 53) {
             try bytes.prefix(length).write(to: input)
             do {
-                let report = try Converter.convert(input: input.path, output: output.path, options: ConversionOptions(format: OutputFormat(container: .caf)))
+                let report = try Converter.convert(
+                    input: input.path, output: output.path, options: ConversionOptions(format: OutputFormat(container: .caf)))
                 converted += 1
                 #expect(report.frames > 0)
                 #expect(try AudioFileParser.describeFile(atPath: output.path).frameCount == report.frames)

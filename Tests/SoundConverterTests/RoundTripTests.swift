@@ -19,7 +19,9 @@ func toolOutput(_ arguments: [String]) -> Data? {
 
 /// Interleaved 16-bit samples of a file as ffmpeg decodes them.
 func ffmpegSamples(_ path: String) -> [Int16]? {
-    guard let data = toolOutput(["ffmpeg", "-nostdin", "-v", "error", "-i", path, "-f", "s16le", "-c:a", "pcm_s16le", "-"]) else { return nil }
+    guard let data = toolOutput(["ffmpeg", "-nostdin", "-v", "error", "-i", path, "-f", "s16le", "-c:a", "pcm_s16le", "-"]) else {
+        return nil
+    }
     return data.withUnsafeBytes { raw in
         stride(from: 0, to: raw.count - 1, by: 2).map { Int16(bitPattern: UInt16(raw[$0]) | UInt16(raw[$0 + 1]) << 8) }
     }
@@ -54,8 +56,11 @@ struct RoundTripTests {
         defer { try? FileManager.default.removeItem(at: work) }
         let source = work.appendingPathComponent("source.wav").path
         let frames = 11025  // 0.5 s: not a whole number of IMA4 packets
-        #expect(toolOutput(["sox", "-R", "-D", "-n", "-r", "22050", "-c", "2", "-b", "16", source,
-            "synth", "0.5", "sine", "440", "sine", "660", "gain", "-8"]) != nil)
+        #expect(
+            toolOutput([
+                "sox", "-R", "-D", "-n", "-r", "22050", "-c", "2", "-b", "16", source,
+                "synth", "0.5", "sine", "440", "sine", "660", "gain", "-8",
+            ]) != nil)
         let ext = try OutputFormat.container(named: container).fileExtensions[0]
         let output = work.appendingPathComponent("out.\(ext)").path
         let (encoding, _) = try OutputFormat.dataFormat(dataFormat)
@@ -85,11 +90,15 @@ struct RoundTripTests {
     @Test("refused pairs name the alternatives: ima4 in WAVE, ima4 and float in plain AIFF")
     func refusedPairs() throws {
         for (container, format) in [("wav", "ima4"), ("aiff", "ima4"), ("aiff", "LEF32"), ("wav", "BEI16")] {
-            let target = OutputFormat(container: try OutputFormat.container(named: container), encoding: try OutputFormat.dataFormat(format).0)
+            let target = OutputFormat(
+                container: try OutputFormat.container(named: container), encoding: try OutputFormat.dataFormat(format).0)
             #expect(throws: ConversionError.self) { try target.resolvedEncoding(source: nil) }
         }
         let wav = OutputFormat(container: .wav, encoding: .ima4)
-        #expect(throws: ConversionError.unsupportedPair(container: "WAV", encoding: "ima4", alternatives: "UI8, LEI16, LEI24, LEI32, LEF32, LEF64, ulaw, alaw")) {
+        #expect(
+            throws: ConversionError.unsupportedPair(
+                container: "WAV", encoding: "ima4", alternatives: "UI8, LEI16, LEI24, LEI32, LEF32, LEF64, ulaw, alaw")
+        ) {
             try wav.resolvedEncoding(source: nil)
         }
     }

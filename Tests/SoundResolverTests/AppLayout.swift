@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SoundResolver
 
 /// A throwaway app layout on disk: a data container, app groups and a bundle, filled with

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundResolver
 
 @Suite("Many tasks at once")

@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import SoundResolver
 
 @Suite("Names never escape the search folders")
 struct NameSafetyTests {
     @Test(
         "paths, parents, schemes, encodings and NUL are refused as invalid names",
-        arguments: ["../x.caf", "/etc/passwd", "a/b.caf", "file:///etc/passwd", "%2e%2e/x.caf", "x.caf\0.wav", "..", ".",
-            "ipod-library://item/1.caf", "assets\\ding.caf", "", "ding"])
+        arguments: [
+            "../x.caf", "/etc/passwd", "a/b.caf", "file:///etc/passwd", "%2e%2e/x.caf", "x.caf\0.wav", "..", ".",
+            "ipod-library://item/1.caf", "assets\\ding.caf", "", "ding",
+        ])
     func refused(_ name: String) throws {
         let app = try AppLayout()
         let resolved = SoundResolver(locations: app.locations).resolve(name: name)
@@ -22,10 +25,11 @@ struct NameSafetyTests {
         let app = try AppLayout()
         try app.put(AppLayout.goodSound, as: "ding.caf", in: app.containerSounds)
         let resolved = SoundResolver(locations: app.locations).resolve(name: "assets/ding.caf")
-        #expect(resolved.hints == [
-            "the name carries a folder; sounds are looked up by file name alone",
-            "use the bare file name 'ding.caf', which would play \(app.containerSounds.appendingPathComponent("ding.caf").path)",
-        ])
+        #expect(
+            resolved.hints == [
+                "the name carries a folder; sounds are looked up by file name alone",
+                "use the bare file name 'ding.caf', which would play \(app.containerSounds.appendingPathComponent("ding.caf").path)",
+            ])
     }
 
     @Test("a symbolic link out of the search folder is not followed; one inside it is")

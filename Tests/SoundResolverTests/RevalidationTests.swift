@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundResolver
 
 /// These resolvers check for changes on every call (`changeCheckInterval: .zero`), so each change

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SoundResolver
 
 @Suite("Search order and outcomes")
@@ -73,7 +74,10 @@ struct SearchOrderTests {
         let resolver = SoundResolver(locations: app.locations)
         let wrongCase = resolver.resolve(name: "ding.caf")
         #expect(wrongCase.reason == .notFound)
-        #expect(wrongCase.hints == ["'Ding.caf' in the container folder \(app.containerSounds.path) differs only by case; device file systems are case-sensitive"])
+        #expect(
+            wrongCase.hints == [
+                "'Ding.caf' in the container folder \(app.containerSounds.path) differs only by case; device file systems are case-sensitive"
+            ])
         let wrongExtension = resolver.resolve(name: "chime.caf")
         #expect(wrongExtension.hints == ["'chime.wav' in the bundle folder \(app.bundle.path) has the same name with another extension"])
     }
@@ -81,7 +85,8 @@ struct SearchOrderTests {
     @Test("an unreadable winner and a folder named like a sound give the default sound with reason unreadable")
     func unreadable() throws {
         let app = try AppLayout()
-        try FileManager.default.createDirectory(at: app.containerSounds.appendingPathComponent("Folder.caf"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: app.containerSounds.appendingPathComponent("Folder.caf"), withIntermediateDirectories: false)
         let resolved = SoundResolver(locations: app.locations).resolve(name: "Folder.caf")
         #expect(resolved.reason == .unreadable)
         #expect(resolved.outcome == .defaultSound)

@@ -11,8 +11,10 @@ func fingerprint(_ path: String) throws -> UInt64 {
 func probe(_ path: String) -> (codec: String, format: String, duration: Double)? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["ffprobe", "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name:format=format_name",
-        "-show_entries", "stream=duration_ts,sample_rate", "-of", "default=noprint_wrappers=1", path]
+    process.arguments = [
+        "ffprobe", "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name:format=format_name",
+        "-show_entries", "stream=duration_ts,sample_rate", "-of", "default=noprint_wrappers=1", path,
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
@@ -32,7 +34,10 @@ func probe(_ path: String) -> (codec: String, format: String, duration: Double)?
 
 @Suite("soundcheck fix and convert, run as a process")
 struct FixCommandTests {
-    static let allowedCodecs: Set<String> = ["pcm_s16le", "pcm_s16be", "pcm_s8", "pcm_u8", "pcm_s24le", "pcm_s24be", "pcm_mulaw", "pcm_alaw", "adpcm_ima_qt", "pcm_f32le", "pcm_f32be"]
+    static let allowedCodecs: Set<String> = [
+        "pcm_s16le", "pcm_s16be", "pcm_s8", "pcm_u8", "pcm_s24le", "pcm_s24be", "pcm_mulaw", "pcm_alaw", "adpcm_ima_qt", "pcm_f32le",
+        "pcm_f32be",
+    ]
     static let allowedContainers: Set<String> = ["caf", "aiff", "wav"]
 
     private func copyOfSamples(_ subfolder: String) throws -> URL {
@@ -139,7 +144,9 @@ struct FixCommandTests {
         let long = folder.appendingPathComponent("long.wav").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sox", "-R", "-D", "-n", "-r", "48000", "-c", "2", "-b", "16", long, "synth", "600", "sine", "440", "gain", "-6"]
+        process.arguments = [
+            "sox", "-R", "-D", "-n", "-r", "48000", "-c", "2", "-b", "16", long, "synth", "600", "sine", "440", "gain", "-6",
+        ]
         try process.run()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
@@ -166,7 +173,9 @@ struct FixRealCorpusTests {
             .filter { $0.count > 1 && $0[1] == "fail" }.map { $0[0] }
     }()
 
-    @Test("every failing real sound that can be decoded here is fixed; the rest say why", .enabled(if: !failing.isEmpty, "../shared/corpus/real is absent"))
+    @Test(
+        "every failing real sound that can be decoded here is fixed; the rest say why",
+        .enabled(if: !failing.isEmpty, "../shared/corpus/real is absent"))
     func fixFailingRealSounds() throws {
         let output = try Soundcheck.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
@@ -174,8 +183,12 @@ struct FixRealCorpusTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         for name in Self.failing {
             let line = try #require(lines.first { $0.contains(name) }, "\(name) missing from the summary")
-            let undecodable = name.hasSuffix(".m4r") || name == "threema__SmallVoice.mp3" || name == "taglib__invalid-chunk.wav"
-                || ["bark__alarm@b681484.caf", "caredaily__alarm.caf", "caredaily__beep.caf", "linphone__it_s_a_game.caf", "session__ringtoneClassic.caf"].contains(name)
+            let undecodable =
+                name.hasSuffix(".m4r") || name == "threema__SmallVoice.mp3" || name == "taglib__invalid-chunk.wav"
+                || [
+                    "bark__alarm@b681484.caf", "caredaily__alarm.caf", "caredaily__beep.caf", "linphone__it_s_a_game.caf",
+                    "session__ringtoneClassic.caf",
+                ].contains(name)
             #expect(line.contains(undecodable ? "FAILED" : "fixed"), "\(line)")
         }
         #expect(try Soundcheck.run(["validate", output.path]).status == 0)

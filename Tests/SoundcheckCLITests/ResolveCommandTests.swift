@@ -9,7 +9,9 @@ struct ResolveCommandTests {
     func plays() throws {
         let result = try Soundcheck.run(["resolve", "Welcome.caf"] + Self.app)
         #expect(result.status == 0)
-        #expect(result.stdout == "Welcome.caf: plays Samples/App/Data/Library/Sounds/Welcome.caf (container; CAF, ima4, 22050 Hz, mono, 0.502 s)\n")
+        #expect(
+            result.stdout
+                == "Welcome.caf: plays Samples/App/Data/Library/Sounds/Welcome.caf (container; CAF, ima4, 22050 Hz, mono, 0.502 s)\n")
     }
 
     @Test("a fallback: exit 1, the reason, the hints and the folders searched")
@@ -18,7 +20,8 @@ struct ResolveCommandTests {
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("welcome.caf: the default sound plays (not-found)\n"))
         #expect(result.stdout.contains("hint: 'Welcome.caf' in the container folder Samples/App/Data/Library/Sounds differs only by case"))
-        #expect(result.stdout.contains("searched: Samples/App/Data/Library/Sounds, Samples/App/Group/Library/Sounds, Samples/App/Example.app"))
+        #expect(
+            result.stdout.contains("searched: Samples/App/Data/Library/Sounds, Samples/App/Group/Library/Sounds, Samples/App/Example.app"))
     }
 
     @Test("JSON exactly as the contract: keys, order and values")
@@ -26,9 +29,13 @@ struct ResolveCommandTests {
         let payload = #"{"aps":{"sound":{"critical":1,"name":"Siren.caf","volume":1.5}}}"#
         let result = try Soundcheck.run(["resolve", "--payload", payload, "--format", "json"] + Self.app)
         #expect(result.status == 0)
-        #expect(result.stdout == #"{"name":"Siren.caf","critical":true,"volume":1.0,"result":"file","path":"Samples/App/Data/Library/Sounds/Siren.caf","location":"container","reason":null,"findings":[],"hints":["volume 1.5 is outside 0…1; clamped to 1.0"],"searched":["Samples/App/Data/Library/Sounds","Samples/App/Example.app"]}"# + "\n")
+        #expect(
+            result.stdout
+                == #"{"name":"Siren.caf","critical":true,"volume":1.0,"result":"file","path":"Samples/App/Data/Library/Sounds/Siren.caf","location":"container","reason":null,"findings":[],"hints":["volume 1.5 is outside 0…1; clamped to 1.0"],"searched":["Samples/App/Data/Library/Sounds","Samples/App/Example.app"]}"#
+                + "\n")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["name", "critical", "volume", "result", "path", "location", "reason", "findings", "hints", "searched"])
+        #expect(
+            Set(object.keys) == ["name", "critical", "volume", "result", "path", "location", "reason", "findings", "hints", "searched"])
     }
 
     @Test("--names: a table of every request, exit 1 when any falls back; payloads from a file with @")
@@ -42,7 +49,9 @@ struct ResolveCommandTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
         #expect(lines[0].hasPrefix("REQUEST"))
-        #expect(lines[1].hasPrefix("Welcome.caf") && lines[1].contains("file") && lines[1].contains("container: Samples/App/Data/Library/Sounds/Welcome.caf"))
+        #expect(
+            lines[1].hasPrefix("Welcome.caf") && lines[1].contains("file")
+                && lines[1].contains("container: Samples/App/Data/Library/Sounds/Welcome.caf"))
         #expect(lines[2].hasPrefix("bell.caf") && lines[2].contains("default") && lines[2].hasSuffix("not-found"))
         #expect(lines[3].hasPrefix("default") && lines[3].hasSuffix("requested"))
         #expect(lines[4] == "3 requests: 2 play as asked, 1 fall back to the default")

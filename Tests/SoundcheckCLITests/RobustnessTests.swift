@@ -54,8 +54,10 @@ struct RobustnessTests {
         let output = folder.appendingPathComponent("out.caf").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "ulimit -f 16 && exec \"$0\" convert \"$1\" \"$2\" -d LEI16", Soundcheck.binary,
-            Soundcheck.packageRoot + "/Samples/invalid/ima4-45s-8000.aifc", output]
+        process.arguments = [
+            "-c", "ulimit -f 16 && exec \"$0\" convert \"$1\" \"$2\" -d LEI16", Soundcheck.binary,
+            Soundcheck.packageRoot + "/Samples/invalid/ima4-45s-8000.aifc", output,
+        ]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -86,7 +88,9 @@ struct RobustnessTests {
         #expect(result.stdout.contains("3 files: 0 passed, 3 failed"))
     }
 
-    @Test("a file without read permission is unreadable (not testable as root, which reads anything)", .enabled(if: geteuid() != 0, "running as root"))
+    @Test(
+        "a file without read permission is unreadable (not testable as root, which reads anything)",
+        .enabled(if: geteuid() != 0, "running as root"))
     func noPermission() throws {
         let folder = try Soundcheck.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

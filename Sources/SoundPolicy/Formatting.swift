@@ -1,9 +1,10 @@
 /// Seconds to the millisecond, as reports print them: "45.200 s".
 public func formatSeconds(_ seconds: Double) -> String {
-    guard seconds.isFinite, abs(seconds) < 1e15 else { return "\(seconds) s" }
-    let millis = Int64((seconds * 1000).rounded())
+    guard seconds.isFinite, abs(seconds) < 1e12 else { return "\(seconds) s" }
+    let millis = Int64((abs(seconds) * 1000).rounded())
     let fraction = String(millis % 1000)
-    return "\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
+    let sign = seconds < 0 && millis > 0 ? "-" : ""
+    return "\(sign)\(millis / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction) s"
 }
 
 /// A sample rate as a person reads it: "44100 Hz", "8012.5 Hz".

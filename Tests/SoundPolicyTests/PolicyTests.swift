@@ -117,3 +117,16 @@ struct PolicyTests {
                 == "ffmpeg -i a/b.m4a a/b.wav && soundcheck fix a/b.wav")
     }
 }
+
+@Suite("Formatting")
+struct FormattingTests {
+    @Test("seconds print to the millisecond, whatever their sign and size")
+    func seconds() {
+        #expect(formatSeconds(45.2) == "45.200 s")
+        #expect(formatSeconds(0.0005) == "0.001 s")
+        #expect(formatSeconds(-0.1) == "-0.100 s")
+        #expect(formatSeconds(-1e-9) == "0.000 s")
+        #expect(formatSeconds(1e20) == "1e+20 s")
+        #expect(formatSeconds(.nan) == "nan s")
+    }
+}

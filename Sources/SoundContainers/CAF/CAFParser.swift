@@ -88,8 +88,10 @@ enum CAFParser {
         } else if let table = packetTable, table.packetCount > 0 {
             packetCount = table.packetCount
         }
-        let framesInPackets = packetCount.flatMap { count in
-            desc.framesPerPacket > 0 ? count.multipliedReportingOverflow(by: Int64(desc.framesPerPacket)).partialValue : nil
+        let framesInPackets = packetCount.flatMap { count -> Int64? in
+            guard desc.framesPerPacket > 0 else { return nil }
+            let (frames, overflow) = count.multipliedReportingOverflow(by: Int64(desc.framesPerPacket))
+            return overflow ? nil : frames  // a packet count no real file has: the frame count is unknown
         }
         if let table = packetTable, table.validFrames > 0 {
             frames = table.validFrames

@@ -14,7 +14,7 @@ import Synchronization
 /// old; that is what keeps a cached answer free of system calls. While a search folder cannot be
 /// watched (it does not exist yet, or there is no inotify), every check counts as a change and the
 /// resolver looks at the file system itself.
-final class ChangeWatcher: Sendable {
+struct ChangeWatcher: ~Copyable, Sendable {
     private let generationCounter = Atomic<UInt64>(0)
     private let descriptor: Int32
     private let checkInterval: Int64

@@ -41,9 +41,9 @@ public struct SoundRequest: Sendable, Equatable {
     public init(payload: Data) throws(PayloadError) {
         let root: JSONValue
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: payload)
+            root = try JSONParser.parse(Array(payload))
         } catch {
-            throw .notJSON(String(describing: error).prefix(200).description)
+            throw .notJSON(error.description)
         }
         guard case .object(let top) = root else { throw .notAnObject }
         var aps = top
@@ -122,28 +122,6 @@ public enum PayloadError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notJSON(let detail): return "the payload is not valid JSON (\(detail))"
         case .notAnObject: return "the payload is not a JSON object"
         case .wrongType(let key, let expected): return "'\(key)' must be \(expected)"
-        }
-    }
-}
-
-/// Any JSON value, decoded without Foundation's JSONSerialization.
-enum JSONValue: Decodable, Equatable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .bool(flag)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let text = try? container.decode(String.self) {
-            self = .string(text)
-        } else if let array = try? container.decode([JSONValue].self) {
-            self = .array(array)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
         }
     }
 }

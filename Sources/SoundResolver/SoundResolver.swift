@@ -54,7 +54,6 @@ public final class SoundResolver: Sendable {
     /// What plays for `request`.
     public func resolve(_ request: SoundRequest) -> ResolvedSound {
         let defaultOutcome: ResolvedSound.Outcome = request.isCritical ? .defaultCriticalSound : .defaultSound
-        let searched = request.isCritical ? criticalSearchRoots : searchRoots
         switch request.sound {
         case .none:
             return ResolvedSound(
@@ -68,21 +67,25 @@ public final class SoundResolver: Sendable {
                 return ResolvedSound(
                     request: request, outcome: defaultOutcome, reason: .invalidName, findings: [],
                     hints: [problem.hint] + suggestion(problem.suggestedName, critical: request.isCritical) + request.notes,
-                    searched: searched.map(\.folder))
+                    searched: roots(critical: request.isCritical).map(\.folder))
             }
-            let resolution = cachedResolution(of: name, critical: request.isCritical, searched: searched)
+            let resolution = cachedResolution(of: name, critical: request.isCritical)
             return ResolvedSound(
                 request: request, outcome: resolution.outcome, reason: resolution.reason, findings: resolution.findings,
                 hints: resolution.hints + request.notes, searched: resolution.searched)
         }
     }
 
-    private func cachedResolution(of name: String, critical: Bool, searched: [SearchRoot]) -> CachedResolution {
+    /// The folders a sound of this kind is looked for in, in order.
+    private func roots(critical: Bool) -> [SearchRoot] { critical ? criticalSearchRoots : searchRoots }
+
+    private func cachedResolution(of name: String, critical: Bool) -> CachedResolution {
         let key = ResolutionCache.Key(name: name, isCritical: critical)
         let generation = watcher.generation()
-        let previous = cache.value(for: key)
+        let previous = cache.value(for: key, generation: generation)
         if let previous, previous.generation == generation { return previous }
-        let fresh = search(name, critical: critical, searched: searched, generation: generation, previous: previous)
+        let fresh = search(
+            name, critical: critical, searched: roots(critical: critical), generation: generation, previous: previous)
         cache.store(fresh, for: key)
         return fresh
     }
@@ -95,9 +98,14 @@ public final class SoundResolver: Sendable {
         let defaultOutcome: ResolvedSound.Outcome = critical ? .defaultCriticalSound : .defaultSound
         let folders = searched.map(\.folder)
         var hints: [String] = []
-        var result = CachedResolution(
-            generation: generation, outcome: defaultOutcome, reason: .notFound, findings: [], hints: [],
-            searched: folders, winner: nil)
+        func resolution(
+            _ outcome: ResolvedSound.Outcome, _ reason: FallbackReason?, findings: [Finding] = [],
+            winner: (path: String, stamp: FileStamp)? = nil
+        ) -> CachedResolution {
+            CachedResolution(
+                generation: generation, outcome: outcome, reason: reason, findings: findings, hints: hints,
+                searched: folders, winner: winner)
+        }
         for root in searched {
             guard let probe = probes[root] else { continue }
             switch probe.probe(name) {
@@ -107,40 +115,38 @@ public final class SoundResolver: Sendable {
                 hints.append("'\(path)' is a symbolic link that leaves \(root.folder); it is not followed")
                 continue
             case .notRegularFile(let path):
-                result.reason = .unreadable
                 hints.append("'\(path)' is the first match but is not a regular file")
+                return resolution(defaultOutcome, .unreadable)
             case .unreadable(let path, let reason):
-                result.reason = .unreadable
                 hints.append("'\(path)' is the first match but cannot be read: \(reason)")
+                return resolution(defaultOutcome, .unreadable)
             case .file(let path, let stamp, _):
-                let verdict: Verdict
-                if let winner = previous?.winner, winner.path == path, winner.stamp == stamp, let previous {
+                if let previous, let winner = previous.winner, winner.path == path, winner.stamp == stamp {
                     return CachedResolution(
                         generation: generation, outcome: previous.outcome, reason: previous.reason,
                         findings: previous.findings, hints: previous.hints, searched: folders, winner: winner)
-                } else {
-                    verdict = policy.verdict(forFileAt: path)
                 }
-                result.winner = (path, stamp)
-                result.findings = verdict.findings
+                let verdict = policy.verdict(forFileAt: path)
                 if verdict.passed, let description = verdict.description {
-                    result.outcome = .file(ResolvedFile(path: path, location: root.kind, description: description))
-                    result.reason = nil
-                } else {
-                    let unreadable = verdict.findings.contains { $0.code == .unreadable }
-                    result.reason = unreadable ? .unreadable : .invalidFile
-                    hints.append("'\(path)' is the first file with this name, so it wins even though it cannot play")
+                    let file = ResolvedFile(path: path, location: root.kind, description: description)
+                    return resolution(.file(file), nil, findings: verdict.findings, winner: (path, stamp))
                 }
+                let unreadable = verdict.findings.contains { $0.code == .unreadable }
+                hints.append("'\(path)' is the first file with this name, so it wins even though it cannot play")
+                return resolution(
+                    defaultOutcome, unreadable ? .unreadable : .invalidFile, findings: verdict.findings,
+                    winner: (path, stamp))
             }
-            result.hints = hints
-            return result
         }
-        result.hints = hints + nearMisses.hints(for: name, searched: searched, locations: locations)
-        return result
+        hints += nearMisses.hints(for: name, searched: searched, locations: locations)
+        return resolution(defaultOutcome, .notFound)
     }
 
     /// How many answers the cache holds (for tests of its bound).
     var cachedResolutionCount: Int { cache.count }
+
+    /// The most answers any thread's front table of the cache holds (for tests of its bound).
+    var largestFrontCacheCount: Int { cache.largestFrontCount }
 
     /// A hint for a refused name whose bare file name would have played.
     private func suggestion(_ name: String?, critical: Bool) -> [String] {

@@ -99,5 +99,7 @@ struct SearchOrderTests {
         for index in 0..<2000 { _ = resolver.resolve(name: "missing-\(index).caf") }
         #expect(resolver.cachedResolutionCount <= 64)
         #expect(resolver.cachedResolutionCount > 0)
+        #expect(resolver.largestFrontCacheCount <= 64)
+        #expect(resolver.largestFrontCacheCount > 0)
     }
 }

@@ -174,15 +174,10 @@ public struct Policy: Sendable {
     private func containerFix(_ format: SniffedFormat, path: String) -> String {
         switch format {
         case .mp4, .adtsAAC, .asf, .matroska, .amr, .midi:
-            let wav = stem(of: path) + ".wav"
+            let wav = removingExtension(from: path) + ".wav"
             return "ffmpeg -i \(shellQuoted(path)) \(shellQuoted(wav)) && \(fixCommand(wav))"
         default:
             return fixCommand(path)
         }
-    }
-
-    private func stem(of path: String) -> String {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path }
-        return String(path[..<dot])
     }
 }

@@ -44,8 +44,7 @@ struct ConvertCommand: ParsableCommand {
     /// INPUT's name with the container's extension; never INPUT itself.
     static func defaultOutput(for input: String, container: AudioContainer) -> String {
         let ext = container.fileExtensions[0]
-        var stem = input
-        if let dot = input.lastIndex(of: "."), !input[dot...].contains("/") { stem = String(input[..<dot]) }
+        let stem = removingExtension(from: input)
         let candidate = stem + "." + ext
         return candidate == input ? stem + ".converted." + ext : candidate
     }

@@ -129,9 +129,7 @@ struct FixCommand: ParsableCommand {
         }
         let ext = path.lastIndex(of: ".").map { path[path.index(after: $0)...].lowercased() } ?? ""
         guard !container.fileExtensions.contains(ext) else { return path }
-        var stem = path
-        if let dot = path.lastIndex(of: "."), !path[dot...].contains("/") { stem = String(path[..<dot]) }
-        return stem + "." + container.fileExtensions[0]
+        return removingExtension(from: path) + "." + container.fileExtensions[0]
     }
 
     private func parentFolder(of path: String) -> String? {

@@ -93,10 +93,7 @@ struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {  // no escapes: the common case
             index += 1
-            guard let text = String(validating: bytes[start..<index - 1], as: UTF8.self) else {
-                throw error("a string that is not UTF-8", at: start)
-            }
-            return text
+            return try text(bytes[start..<index - 1], startingAt: start)
         }
         var utf8 = Array(bytes[start..<index])
         while true {
@@ -105,10 +102,7 @@ struct JSONParser {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = String(validating: utf8, as: UTF8.self) else {
-                    throw error("a string that is not UTF-8", at: start)
-                }
-                return text
+                return try text(utf8, startingAt: start)
             case UInt8(ascii: "\\"):
                 try escape(into: &utf8)
             case ..<0x20:
@@ -117,6 +111,14 @@ struct JSONParser {
                 utf8.append(byte)
             }
         }
+    }
+
+    /// `utf8` as text, for the string whose contents begin at byte `start`.
+    private func text(_ utf8: some Sequence<UInt8>, startingAt start: Int) throws(JSONSyntaxError) -> String {
+        guard let text = String(validating: utf8, as: UTF8.self) else {
+            throw error("a string that is not UTF-8", at: start)
+        }
+        return text
     }
 
     /// The escape after a backslash, appended to `utf8` as UTF-8.

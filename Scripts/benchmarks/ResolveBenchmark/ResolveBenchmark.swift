@@ -52,15 +52,23 @@ struct ResolveBenchmark {
             serializations.append(time { _ = try? JSONSerialization.jsonObject(with: payload) })
         }
 
+        // The peer: a loop that shares nothing, each thread looking names up in its own dictionary.
+        let lookups: @Sendable () -> (Int) -> Int = {
+            let table = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+            return { index in table[names[index % names.count]] ?? 0 }
+        }
+        let resolves: @Sendable () -> (Int) -> Int = {
+            { index in resolver.resolve(name: names[index % names.count]).hints.count }
+        }
         var scalings: [Double] = []
         var peerScalings: [Double] = []
         var ones: [Double] = []
         for _ in 0..<9 {
-            let one = throughput(threads: 1) { index in _ = resolver.resolve(name: names[index % names.count]) }
-            let two = throughput(threads: 2) { index in _ = resolver.resolve(name: names[index % names.count]) }
-            scalings.append(two / one)
+            let one = throughput(threads: 1, calls: 2_000_000, resolves)
+            scalings.append(throughput(threads: 2, calls: 2_000_000, resolves) / one)
             ones.append(one)
-            peerScalings.append(peerScaling(names: names))
+            let peerOne = throughput(threads: 1, calls: 10_000_000, lookups)
+            peerScalings.append(throughput(threads: 2, calls: 10_000_000, lookups) / peerOne)
         }
         let statMedian = median(stats)
         print("tree: 1000 sounds (400 container, 300 group, 300 bundle); times in µs; peer: one stat() of the file")
@@ -98,42 +106,23 @@ struct ResolveBenchmark {
         return Double(end.tv_sec - start.tv_sec) * 1e6 + Double(end.tv_nsec - start.tv_nsec) / 1e3
     }
 
-    /// Calls per second of `body(index)` over 2 million calls spread over `threads` threads.
-    static func throughput(threads: Int, _ body: @Sendable @escaping (Int) -> Void) -> Double {
-        let calls = 2_000_000
+    /// Calls per second over `calls` calls spread over `threads` threads: each thread makes its
+    /// own work with `makeWork`, then calls it with successive indices (results are summed, so
+    /// that no call can be optimised away).
+    static func throughput(threads: Int, calls: Int, _ makeWork: @Sendable @escaping () -> (Int) -> Int) -> Double {
         let seconds = time {
             DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                let work = makeWork()
+                var sum = 0
                 var index = thread * 97
                 for _ in 0..<(calls / threads) {
-                    body(index)
+                    sum &+= work(index)
                     index += 1
                 }
+                if sum == Int.min { print(sum) }
             }
         } / 1e6
         return Double(calls) / seconds
-    }
-
-    /// How a loop that shares nothing (each thread looks names up in its own dictionary) scales
-    /// from 1 to 2 threads: what this machine allows the resolver at best.
-    static func peerScaling(names: [String]) -> Double {
-        func lookupsPerSecond(threads: Int) -> Double {
-            let calls = 10_000_000
-            let seconds = time {
-                DispatchQueue.concurrentPerform(iterations: threads) { thread in
-                    let table = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-                    var sum = 0
-                    var index = thread * 97
-                    for _ in 0..<(calls / threads) {
-                        sum &+= table[names[index % names.count]] ?? 0
-                        index += 1
-                    }
-                    if sum < 0 { print(sum) }
-                }
-            } / 1e6
-            return Double(calls) / seconds
-        }
-        let one = lookupsPerSecond(threads: 1)
-        return lookupsPerSecond(threads: 2) / one
     }
 
     static func median(_ values: [Double]) -> Double { percentile(values, 0.5) }

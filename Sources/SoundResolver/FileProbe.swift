@@ -1,3 +1,5 @@
+import SoundContainers
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -57,7 +59,7 @@ struct FolderProbe: Sendable {
 
     /// What is at `name` (a checked bare file name) in the folder.
     func probe(_ name: String) -> ProbeResult {
-        let path = (folder.hasSuffix("/") ? folder : folder + "/") + name
+        let path = joiningPath(folder, name)
         var status = stat()
         guard lstat(path, &status) == 0 else {
             return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(path: path, reason: String(cString: strerror(errno)))
@@ -67,7 +69,7 @@ struct FolderProbe: Sendable {
             guard let target = Self.realPath(path) else {
                 return errno == ENOENT ? .missing : .unreadable(path: path, reason: String(cString: strerror(errno)))
             }
-            guard let root = resolvedFolder ?? Self.realPath(folder), target.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+            guard let root = resolvedFolder ?? Self.realPath(folder), target.hasPrefix(joiningPath(root, "")) else {
                 return .linkLeavesFolder(path: path)
             }
             guard stat(target, &status) == 0 else {
@@ -81,15 +83,12 @@ struct FolderProbe: Sendable {
 
     /// The names in the folder (not hidden ones), or nil when it cannot be listed.
     func names() -> [String]? {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
         var names: [String] = []
-        let nameOffset = MemoryLayout<dirent>.offset(of: \.d_name) ?? 19
-        while let entry = readdir(directory) {
-            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
+        let listed = forEachEntry(inFolder: folder) { rawName, _ in
+            let name = String(cString: rawName)
             if !name.hasPrefix(".") { names.append(name) }
         }
-        return names
+        return listed ? names : nil
     }
 
     private static func realPath(_ path: String) -> String? {

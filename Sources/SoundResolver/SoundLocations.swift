@@ -1,3 +1,5 @@
+import SoundContainers
+
 /// Where an app's notification sounds can be, in the order the system searches them.
 public struct SoundLocations: Sendable, Equatable {
     /// The app's data container; sounds are in its `Library/Sounds`.
@@ -30,7 +32,7 @@ public struct SoundLocations: Sendable, Equatable {
     public var allRoots: [SearchRoot] { searchRoots(critical: false) }
 
     private func soundsFolder(in container: String) -> String {
-        (container.hasSuffix("/") ? container : container + "/") + "Library/Sounds"
+        joiningPath(container, "Library/Sounds")
     }
 }
 

@@ -1,3 +1,4 @@
+import SoundContainers
 import SoundPolicy
 
 /// Checks an app's sound folders as a whole: a name found in two folders plays only from the
@@ -18,7 +19,7 @@ public enum SoundTreeCheck {
         }
 
         /// The folder joined with the name.
-        public var path: String { (root.folder.hasSuffix("/") ? root.folder : root.folder + "/") + name }
+        public var path: String { joiningPath(root.folder, name) }
     }
 
     /// Findings for `entries`, keyed by path, with folders taken in `locations`' search order.

@@ -125,7 +125,7 @@ struct FixCommand: ParsableCommand {
             } else if root == "." {
                 relative = path
             }
-            path = (outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/") + relative
+            path = joiningPath(outputDirectory, relative)
         }
         let ext = path.lastIndex(of: ".").map { path[path.index(after: $0)...].lowercased() } ?? ""
         guard !container.fileExtensions.contains(ext) else { return path }

@@ -1,3 +1,5 @@
+import SoundContainers
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -67,12 +69,8 @@ struct SoundFileCollector {
     /// Calls `found` with the sounds under `folder` (as shown, "" for the current folder). Each
     /// path is shown as given, joined with the names below it, and opens as it is.
     private func walk(folder: String, root: Int, recursive: Bool = true, found: (SoundCandidate) -> Void) {
-        guard let directory = opendir(folder.isEmpty ? "." : folder) else { return }
-        defer { closedir(directory) }
         let separator = folder.isEmpty || folder.utf8.last == UInt8(ascii: "/") ? "" : "/"
-        let nameOffset = MemoryLayout<dirent>.offset(of: \.d_name) ?? 19
-        while let entry = readdir(directory) {
-            let rawName = (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self)
+        forEachEntry(inFolder: folder.isEmpty ? "." : folder) { rawName, type in
             let name = String(cString: rawName)
             if String(validatingCString: rawName) == nil {
                 // The name cannot be spelled in UTF-8, so it cannot be opened by its shown path.
@@ -80,12 +78,12 @@ struct SoundFileCollector {
                     SoundCandidate(
                         path: folder + separator + name, root: root, requiresAudio: false,
                         nameProblem: "its name is not valid UTF-8; rename it (the app cannot name it in a payload either)"))
-                continue
+                return
             }
             // Hidden entries, and the originals `fix --in-place` keeps, are not sounds to check.
-            guard name.utf8.first != UInt8(ascii: "."), !name.hasSuffix(".orig") else { continue }
+            guard name.utf8.first != UInt8(ascii: "."), !name.hasSuffix(".orig") else { return }
             let path = folder + separator + name
-            switch kind(of: entry.pointee.d_type, path: path) {
+            switch kind(of: type, path: path) {
             case .folder:
                 if recursive {
                     walk(folder: path, root: root, found: found)

@@ -130,14 +130,3 @@ struct FormattingTests {
         #expect(formatSeconds(.nan) == "nan s")
     }
 }
-
-@Suite("Path names")
-struct PathNameTests {
-    @Test("the extension goes; a dot in a folder name or a name without one stays")
-    func removingExtensions() {
-        #expect(removingExtension(from: "Sounds/alert.mp3") == "Sounds/alert")
-        #expect(removingExtension(from: "alert.tar.gz") == "alert.tar")
-        #expect(removingExtension(from: "v1.2/alert") == "v1.2/alert")
-        #expect(removingExtension(from: "alert") == "alert")
-    }
-}

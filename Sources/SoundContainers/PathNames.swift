@@ -4,3 +4,8 @@ public func removingExtension(from path: String) -> String {
     guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path }
     return String(path[..<dot])
 }
+
+/// `name` inside `folder`, with exactly one `/` between them.
+public func joiningPath(_ folder: String, _ name: String) -> String {
+    (folder.hasSuffix("/") ? folder : folder + "/") + name
+}

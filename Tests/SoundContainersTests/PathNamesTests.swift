@@ -1,0 +1,43 @@
+import SoundContainers
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite("Path names")
+struct PathNamesTests {
+    @Test("the extension goes; a dot in a folder name or a name without one stays")
+    func removingExtensions() {
+        #expect(removingExtension(from: "Sounds/alert.mp3") == "Sounds/alert")
+        #expect(removingExtension(from: "alert.tar.gz") == "alert.tar")
+        #expect(removingExtension(from: "v1.2/alert") == "v1.2/alert")
+        #expect(removingExtension(from: "alert") == "alert")
+    }
+
+    @Test("a folder and a name join with exactly one slash")
+    func joining() {
+        #expect(joiningPath("Sounds", "a.caf") == "Sounds/a.caf")
+        #expect(joiningPath("Sounds/", "a.caf") == "Sounds/a.caf")
+        #expect(joiningPath("/", "a.caf") == "/a.caf")
+        #expect(joiningPath("/real/folder", "") == "/real/folder/")
+    }
+
+    @Test("every entry of a folder is listed with its type; a missing folder says so")
+    func folderEntries() throws {
+        let folder = "/tmp/soundcheck-entries-\(getpid())"
+        #expect(mkdir(folder, 0o755) == 0)
+        defer { _ = rmdir(folder + "/sub"); _ = unlink(folder + "/a.caf"); _ = rmdir(folder) }
+        #expect(mkdir(folder + "/sub", 0o755) == 0)
+        #expect(creat(folder + "/a.caf", 0o644) >= 0)
+        var entries: [String: UInt8] = [:]
+        #expect(forEachEntry(inFolder: folder) { name, type in entries[String(cString: name)] = type })
+        #expect(entries.keys.sorted() == [".", "..", "a.caf", "sub"])
+        // d_type as readdir gives it: the kind, or DT_UNKNOWN where the file system does not say.
+        #expect([UInt8(DT_REG), UInt8(DT_UNKNOWN)].contains(entries["a.caf"]))
+        #expect([UInt8(DT_DIR), UInt8(DT_UNKNOWN)].contains(entries["sub"]))
+        #expect(!forEachEntry(inFolder: folder + "/missing") { _, _ in Issue.record("a missing folder has no entries") })
+    }
+}

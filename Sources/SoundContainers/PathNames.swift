@@ -9,3 +9,18 @@ public func removingExtension(from path: String) -> String {
 public func joiningPath(_ folder: String, _ name: String) -> String {
     (folder.hasSuffix("/") ? folder : folder + "/") + name
 }
+
+/// The folder that holds `path`: `.` for a bare name, `/` for a name at the root; trailing
+/// slashes on `path` are ignored.
+public func parentFolder(of path: String) -> String {
+    var path = path
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+}
+
+/// The last component of `path`.
+public func fileName(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return path }
+    return String(path[path.index(after: slash)...])
+}

@@ -1,3 +1,4 @@
+import SoundContainers
 import Synchronization
 
 #if canImport(Glibc)
@@ -41,7 +42,7 @@ struct ChangeWatcher: ~Copyable, Sendable {
         var parents = Set<String>()
         for folder in folders {
             if !Self.watch(folder, descriptor: descriptor, mask: Self.folderMask) { missing.append(folder) }
-            let parent = Self.parent(of: folder)
+            let parent = parentFolder(of: folder)
             if parents.insert(parent).inserted { _ = Self.watch(parent, descriptor: descriptor, mask: Self.parentMask) }
         }
         unwatched = Mutex(missing)
@@ -118,11 +119,4 @@ struct ChangeWatcher: ~Copyable, Sendable {
         private static let folderMask: UInt32 = 0
         private static let parentMask: UInt32 = 0
     #endif
-
-    private static func parent(of folder: String) -> String {
-        var path = folder
-        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
 }

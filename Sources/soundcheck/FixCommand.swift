@@ -91,7 +91,8 @@ struct FixCommand: ParsableCommand {
         if !replacesInput, inPlace, access(destination, F_OK) == 0 {
             return Outcome(path: path, result: "FAILED", detail: "\(destination) already exists; move it away first", passes: false)
         }
-        if let folder = parentFolder(of: destination), !makeFolders(folder) {
+        let folder = parentFolder(of: destination)
+        if !makeFolders(folder) {
             return Outcome(path: path, result: "FAILED", detail: "cannot create \(folder)", passes: false)
         }
         do {
@@ -130,11 +131,6 @@ struct FixCommand: ParsableCommand {
         let ext = path.lastIndex(of: ".").map { path[path.index(after: $0)...].lowercased() } ?? ""
         guard !container.fileExtensions.contains(ext) else { return path }
         return removingExtension(from: path) + "." + container.fileExtensions[0]
-    }
-
-    private func parentFolder(of path: String) -> String? {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
-        return String(path[..<slash])
     }
 
     private func makeFolders(_ folder: String) -> Bool {

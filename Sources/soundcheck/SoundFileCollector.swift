@@ -142,9 +142,3 @@ struct SoundFileCollector {
         return !excludePatterns.contains(where: matches)
     }
 }
-
-/// The last component of a path.
-func fileName(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
-    return String(path[path.index(after: slash)...])
-}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SoundContainers
 import SoundPolicy
 import SoundResolver
 

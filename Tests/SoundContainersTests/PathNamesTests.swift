@@ -25,6 +25,16 @@ struct PathNamesTests {
         #expect(joiningPath("/real/folder", "") == "/real/folder/")
     }
 
+    @Test("a path's folder and file name")
+    func components() {
+        #expect(parentFolder(of: "Sounds/a.caf") == "Sounds")
+        #expect(parentFolder(of: "/app/Library/Sounds/") == "/app/Library")
+        #expect(parentFolder(of: "/a.caf") == "/")
+        #expect(parentFolder(of: "a.caf") == ".")
+        #expect(fileName(of: "Sounds/a.caf") == "a.caf")
+        #expect(fileName(of: "a.caf") == "a.caf")
+    }
+
     @Test("every entry of a folder is listed with its type; a missing folder says so")
     func folderEntries() throws {
         let folder = "/tmp/soundcheck-entries-\(getpid())"

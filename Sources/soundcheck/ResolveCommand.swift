@@ -39,14 +39,7 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "Resolve NAME as a critical alert.")
     var critical = false
 
-    @Option(help: "The app's data container (sounds in its Library/Sounds).")
-    var container: String?
-
-    @Option(help: "An app group container (repeatable, in search order).")
-    var group: [String] = []
-
-    @Option(help: "The app bundle (sounds at its root).")
-    var bundle: String?
+    @OptionGroup var locationOptions: SoundLocationOptions
 
     @Option(help: "Output format: text or json.")
     var format: InfoFormat = .text
@@ -54,13 +47,13 @@ struct ResolveCommand: ParsableCommand {
     func validate() throws {
         let given = [name != nil, payload != nil, names != nil].filter { $0 }.count
         guard given == 1 else { throw ValidationError("give exactly one of NAME, --payload or --names") }
-        guard container != nil || bundle != nil || !group.isEmpty else {
+        guard !locationOptions.isEmpty else {
             throw ValidationError("give at least one of --container, --group or --bundle")
         }
     }
 
     func run() throws {
-        let resolver = SoundResolver(locations: SoundLocations(container: container, groups: group, bundle: bundle))
+        let resolver = SoundResolver(locations: locationOptions.locations)
         let requests = try self.requests()
         let results = requests.map(resolver.resolve)
         let report = ResolveReport(results: results)

@@ -40,14 +40,8 @@ struct ValidateCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "In text output, list only files with findings.")
     var quiet = false
 
-    @Option(help: "Also check the app's data container's Library/Sounds, as the system searches it.")
-    var container: String?
-
-    @Option(help: "Also check an app group container's Library/Sounds (repeatable, in search order).")
-    var group: [String] = []
-
-    @Option(help: "Also check the sounds at the root of the app bundle.")
-    var bundle: String?
+    @OptionGroup(title: "Also check an app's sound folders as the system searches them")
+    var locationOptions: SoundLocationOptions
 
     func validate() throws {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
@@ -58,7 +52,7 @@ struct ValidateCommand: ParsableCommand {
         let formatter = format.formatter(quiet: quiet)
         let policy = policyOptions.policy
         let pipeline = ValidationPipeline(policy: policy, formatter: formatter, jobs: jobs)
-        let locations = SoundLocations(container: container, groups: group, bundle: bundle)
+        let locations = locationOptions.locations
         let searchRoots = locations.allRoots
         let paths = self.paths.isEmpty && searchRoots.isEmpty ? ["."] : self.paths
         var folders: [Int] = []

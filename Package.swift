@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "NotificationSounds", targets: ["SoundContainers", "SoundPolicy", "SoundResolver"]),
-        .library(name: "SoundConverter", targets: ["SoundConverter", "IMA4Codec"]),
+        .library(name: "SoundConverter", targets: ["SoundConverter", "SoundDecoding", "IMA4Codec"]),
         .executable(name: "soundcheck", targets: ["soundcheck"]),
     ],
     dependencies: [
@@ -16,9 +16,12 @@ let package = Package(
         .target(name: "SoundContainers"),
         .target(name: "SoundPolicy", dependencies: ["SoundContainers"]),
         .target(name: "IMA4Codec"),
+        .target(name: "SoundDecoding", dependencies: ["SoundContainers", "IMA4Codec"]),
         .target(
             name: "SoundConverter",
-            dependencies: ["SoundContainers", "SoundPolicy", "IMA4Codec", "CSndFile", "CSampleRate"]),
+            dependencies: [
+                "SoundContainers", "SoundPolicy", "IMA4Codec", "SoundDecoding", "CSndFile", "CSampleRate", "CSoxr", "CFFmpeg",
+            ]),
         .target(name: "SoundResolver", dependencies: ["SoundPolicy", "SoundContainers"]),
         .systemLibrary(
             name: "CSndFile",
@@ -29,6 +32,16 @@ let package = Package(
             name: "CSampleRate",
             pkgConfig: "samplerate",
             providers: [.apt(["libsamplerate0-dev"]), .brew(["libsamplerate"])]
+        ),
+        .systemLibrary(
+            name: "CSoxr",
+            pkgConfig: "soxr",
+            providers: [.apt(["libsoxr-dev"]), .brew(["libsoxr"])]
+        ),
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev"]), .brew(["ffmpeg"])]
         ),
         .executableTarget(
             name: "soundcheck",
@@ -49,7 +62,7 @@ let package = Package(
         .testTarget(name: "SchedulerExampleTests", dependencies: ["scheduler-example", "SoundResolver"]),
         .testTarget(name: "IMA4CodecTests", dependencies: ["IMA4Codec", "SoundContainers"]),
         .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy"]),
-        .testTarget(name: "CLibraryLinkTests", dependencies: ["CSndFile", "CSampleRate"]),
+        .testTarget(name: "CLibraryLinkTests", dependencies: ["CSndFile", "CSampleRate", "CSoxr", "CFFmpeg"]),
         .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck"]),
     ]
 )

@@ -8,48 +8,72 @@ protocol AudioSource: AnyObject {
     var channels: Int { get }
     /// The number of frames, when the source knows it (an estimate for some compressed formats).
     var frameCount: Int64? { get }
-    /// True when the samples are exactly what a `bits`-bit integer file holds, so writing them at
-    /// `bits` or more bits needs no dither.
+    /// The integer width the decoded samples hold exactly, so writing them at that many bits or
+    /// more needs no dither; nil for float and lossy sources.
     var integerBits: Int? { get }
 
-    /// Reads up to `frames` frames into `buffer` (replacing its contents); returns the number
-    /// read, 0 at the end.
+    /// Replaces the contents of `buffer` with the next frames, about `frames` of them (a packet
+    /// decoder may round up to a whole packet); returns the number of frames, 0 at the end.
     func read(into buffer: inout [Float], frames: Int) throws(ConversionError) -> Int
 }
 
-/// Opens the right decoder for the file at `path`: our own for IMA4 (which libsndfile cannot read
-/// in CAF and miscounts in AIFF-C), libsndfile for everything else it reads. Returns the header's
-/// description too, when the file is a container we parse.
+/// Opens the decoder for the file at `path`, and returns the header's description too when the
+/// file is a container we parse:
+/// - what `validate` reads (Linear PCM, µLaw, aLaw, IMA4 in AIFF/AIFF-C, WAV/RF64, CAF) is decoded
+///   by our own decoders, from the same description;
+/// - AAC and ALAC (in CAF, MP4/M4A/M4R or ADTS) by FFmpeg, with CAF's priming and length;
+/// - everything else by libsndfile (MP3, FLAC, Ogg, GSM, MS/DVI ADPCM, AU, …), and by FFmpeg when
+///   libsndfile cannot open it.
 func openSource(path: String) throws(ConversionError) -> (any AudioSource, AudioDescription?) {
+    let file: FileByteSource
+    do {
+        file = try FileByteSource(path: path)
+    } catch {
+        throw .cannotDecode(error.description)
+    }
     let parsed: AudioDescription
     do {
-        parsed = try AudioFileParser.describeFile(atPath: path)
+        parsed = try AudioFileParser.describe(file)
     } catch .unsupportedContainer(let format) {
         switch format {
-        case .mp4, .adtsAAC:
-            throw .cannotDecode(
-                "\(format) cannot be decoded here (AAC/ALAC); convert it with afconvert on a Mac "
-                    + "(afconvert -f caff -d ima4 IN OUT.caf) or with ffmpeg (ffmpeg -i IN OUT.wav), then run soundcheck fix on the result")
-        default:
-            return (try SndFileSource(path: path), nil)
+        case .mp4, .adtsAAC: return (try FFmpegSource(path: path), nil)
+        default: return (try openWithLibraries(path: path, parserSaid: nil), nil)
         }
-    } catch .unreadable(let reason) {
-        throw .cannotDecode(reason)
-    } catch let parseError {
-        // Not a container we can describe: libsndfile may still read it; if not, say what our
-        // parser found, which is more precise than libsndfile's message.
-        do {
-            return (try SndFileSource(path: path), nil)
-        } catch {
-            throw .cannotDecode(parseError.description)
-        }
+    } catch {
+        // Not a file our parsers can describe: a library may still read it; if none can, our
+        // parser's evidence is the most precise message.
+        return (try openWithLibraries(path: path, parserSaid: error.description), nil)
     }
     switch parsed.encoding {
-    case .ima4: return (try IMA4FileSource(path: path, description: parsed), parsed)
-    case .other("aac"), .other("he-aac"), .other("aac-ld"), .other("aac-eld"), .other("alac"):
-        throw .cannotDecode(
-            "its audio is \(parsed.encoding.displayName), which libsndfile cannot decode; convert it with afconvert on a Mac "
-                + "(afconvert -f caff -d ima4 IN OUT.caf) or with ffmpeg (ffmpeg -i IN OUT.wav), then run soundcheck fix on the result")
-    default: return (try SndFileSource(path: path), parsed)
+    case .linearPCM, .ima4, .muLaw, .aLaw:
+        return (try ContainerSource(file: file, description: parsed), parsed)
+    case .other(let name) where EncodingFamily.ffmpegOnly.contains(name):
+        let trim = parsed.packetTable.map {
+            FFmpegSource.Trim(primingFrames: Int64(max(0, $0.primingFrames)), validFrames: $0.validFrames > 0 ? $0.validFrames : nil)
+        }
+        return (try FFmpegSource(path: path, trim: trim), parsed)
+    case .other:
+        return (try openWithLibraries(path: path, parserSaid: nil), parsed)
+    }
+}
+
+/// The encodings only FFmpeg decodes here.
+enum EncodingFamily {
+    static let ffmpegOnly: Set<String> = ["aac", "he-aac", "aac-ld", "aac-eld", "alac"]
+}
+
+/// libsndfile, then FFmpeg; the error names what each said (or what our parser found).
+private func openWithLibraries(path: String, parserSaid: String?) throws(ConversionError) -> any AudioSource {
+    let sndfileError: ConversionError
+    do {
+        return try SndFileSource(path: path)
+    } catch {
+        sndfileError = error
+    }
+    do {
+        return try FFmpegSource(path: path)
+    } catch {
+        if let parserSaid { throw .cannotDecode(parserSaid) }
+        throw .cannotDecode("libsndfile: \(sndfileError.reason); FFmpeg: \(error.reason)")
     }
 }

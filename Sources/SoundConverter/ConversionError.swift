@@ -31,4 +31,12 @@ public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible
         case .invalidOption(let reason): return reason
         }
     }
+
+    /// The detail alone, without the sentence around it, for combining several messages.
+    var reason: String {
+        switch self {
+        case .cannotDecode(let reason), .readFailed(let reason), .writeFailed(let reason), .invalidOption(let reason): return reason
+        default: return description
+        }
+    }
 }

@@ -17,15 +17,25 @@ public struct ConversionOptions: Sendable {
     public var fadeMilliseconds: Double
     /// The resampler's quality, when the rate changes.
     public var resamplerQuality: ResamplerQuality
+    /// The resampling library, when the rate changes.
+    public var resampler: ResamplerEngine
 
-    /// Creates options; the defaults are Apple's 30-second limit and a 250 ms fade.
+    /// The engine `Scripts/bench convert` measured as fastest at a resampler SNR of at least ffmpeg's.
+    public static let defaultResampler = ResamplerEngine.soxr
+    /// The quality `Scripts/bench convert` measured as fastest at a resampler SNR of at least ffmpeg's.
+    public static let defaultResamplerQuality = ResamplerQuality.medium
+
+    /// Creates options; the defaults are Apple's 30-second limit, a 250 ms fade and the measured
+    /// resampler.
     public init(
-        format: OutputFormat, maxDuration: Double = 30, fadeMilliseconds: Double = 250, resamplerQuality: ResamplerQuality = .medium
+        format: OutputFormat, maxDuration: Double = 30, fadeMilliseconds: Double = 250,
+        resamplerQuality: ResamplerQuality = defaultResamplerQuality, resampler: ResamplerEngine = defaultResampler
     ) {
         self.format = format
         self.maxDuration = maxDuration
         self.fadeMilliseconds = fadeMilliseconds
         self.resamplerQuality = resamplerQuality
+        self.resampler = resampler
     }
 }
 
@@ -75,55 +85,41 @@ public enum Converter {
 
         let resampler =
             outputRate == source.sampleRate
-            ? nil : try Resampler(from: source.sampleRate, to: outputRate, channels: outputChannels, quality: options.resamplerQuality)
+            ? nil
+            : try makeResampler(
+                engine: options.resampler, from: source.sampleRate, to: outputRate, channels: outputChannels,
+                quality: options.resamplerQuality)
         let limit = max(Int64(options.maxDuration * outputRate) - Int64(64), 1)
-        let estimate = source.frameCount.map { Int64(Double($0) * outputRate / source.sampleRate) }
-        let trims = estimate.map { $0 > limit } ?? false
-        let fadeFrames = min(Int64(options.fadeMilliseconds / 1000 * outputRate), limit)
-        let processes = resampler != nil || outputChannels != source.channels || trims
-        let targetBits: Int
-        switch encoding {
-        case .linearPCM(let format): targetBits = format.isFloat ? 64 : format.bytesPerSample * 8
-        default: targetBits = 16
-        }
-        let dithers = targetBits < 24 && (processes || (source.integerBits ?? 32) > targetBits)
-        var encoder = SampleEncoder(encoding: encoding, channels: outputChannels, dithers: dithers)
+        var cut = FadeOutCut(limit: limit, fadeFrames: Int64(options.fadeMilliseconds / 1000 * outputRate), channels: outputChannels)
+        var encoder = SampleEncoder(
+            encoding: encoding, channels: outputChannels,
+            dithers: Self.losesPrecision(
+                source: source, to: encoding, resamples: resampler != nil, mixes: outputChannels == 1 && source.channels > 1))
 
         let file = try AtomicOutput(destination: output)
         let placeholder = writer.header(for: layout, audioBytes: 0, frames: 0)
         try file.append(placeholder)
         var audioBytes: UInt64 = 0
-        var written: Int64 = 0
         var input = [Float]()
         var mapped = [Float]()
+        var kept = [Float]()
         var bytes: [UInt8] = []
         bytes.reserveCapacity(blockFrames * outputChannels * 8)
         var finished = false
         while !finished {
             let frames = try source.read(into: &input, frames: blockFrames)
-            finished = frames == 0
             mapChannels(input, frames: frames, from: source.channels, to: outputChannels, into: &mapped)
-            var block: ArraySlice<Float>
-            if let resampler {
-                block = try resampler.process(mapped, frames: frames, isLast: finished)
-            } else {
-                block = mapped[0..<(frames * outputChannels)]
-            }
-            var blockFrames = Int64(block.count / outputChannels)
-            if written + blockFrames > limit {
-                blockFrames = max(0, limit - written)
-                block = block[block.startIndex..<(block.startIndex + Int(blockFrames) * outputChannels)]
-                finished = true
-            }
-            var samples = Array(block)
-            if trims { applyFade(&samples, firstFrame: written, channels: outputChannels, limit: limit, fadeFrames: fadeFrames) }
+            let block = try resampler?.process(mapped, frames: frames, isLast: frames == 0) ?? mapped[0..<(frames * outputChannels)]
+            kept.removeAll(keepingCapacity: true)
+            finished = cut.take(block, into: &kept) || frames == 0
+            if frames == 0 { cut.finish(into: &kept) }
             bytes.removeAll(keepingCapacity: true)
-            encoder.encode(samples[...], into: &bytes)
+            encoder.encode(kept[...], into: &bytes)
             if finished { encoder.finish(into: &bytes) }
             try file.append(bytes)
             audioBytes += UInt64(bytes.count)
-            written += blockFrames
         }
+        let written = encoder.frames
         guard written > 0 else { throw .cannotDecode("it holds no audio") }
         try file.append(writer.trailer(audioBytes: audioBytes))
         let header = writer.header(for: layout, audioBytes: audioBytes, frames: written)
@@ -139,12 +135,26 @@ public enum Converter {
         }
         return ConversionReport(
             output: output, inputRate: source.sampleRate, inputChannels: source.channels, layout: layout,
-            container: options.format.container, frames: written, wasTrimmed: trims || (estimate == nil && written == limit))
+            container: options.format.container, frames: written, wasTrimmed: cut.didCut)
     }
 
     /// Checks that `input` can be decoded (opens it and reads its header), without converting.
     public static func checkDecodable(_ input: String) throws(ConversionError) {
         _ = try openSource(path: input)
+    }
+
+    /// True when the samples written cannot be exactly the source's, so rounding them to 16 bits
+    /// or fewer needs dither: a resample, a mix, or a source with more precision than the output
+    /// (float, lossy, or wider integers). A trim alone keeps every sample before the fade bit-exact.
+    static func losesPrecision(source: any AudioSource, to encoding: AudioEncoding, resamples: Bool, mixes: Bool) -> Bool {
+        let outputBits: Int
+        switch encoding {
+        case .linearPCM(let format) where format.isFloat: return false
+        case .linearPCM(let format): outputBits = format.bytesPerSample * 8
+        case .muLaw, .aLaw, .ima4, .other: outputBits = 16
+        }
+        guard outputBits <= 16 else { return false }
+        return resamples || mixes || (source.integerBits.map { $0 > outputBits } ?? true)
     }
 
     /// Copies `frames` frames from `from` channels to `to` channels: the same, a mono mix (the
@@ -165,18 +175,6 @@ public enum Converter {
             } else {
                 for channel in 0..<to { output[outBase + channel] = channel < from ? input[inBase + channel] : 0 }
             }
-        }
-    }
-
-    /// Fades out linearly over the `fadeFrames` frames before `limit`.
-    static func applyFade(_ samples: inout [Float], firstFrame: Int64, channels: Int, limit: Int64, fadeFrames: Int64) {
-        guard fadeFrames > 0 else { return }
-        let fadeStart = limit - fadeFrames
-        for frame in 0..<(samples.count / channels) {
-            let position = firstFrame + Int64(frame)
-            guard position >= fadeStart else { continue }
-            let gain = Float(max(0, limit - position)) / Float(fadeFrames)
-            for channel in 0..<channels { samples[frame * channels + channel] *= gain }
         }
     }
 

@@ -1,0 +1,206 @@
+internal import CFFmpeg
+
+/// Audio decoded by FFmpeg's libavformat and libavcodec: AAC and ALAC in MP4/M4A/M4R, in CAF and
+/// in ADTS, and whatever libsndfile cannot read. Encoder delay and padding are honoured: FFmpeg
+/// applies MP4 edit lists and `iTunSMPB` itself; CAF's `pakt` priming and valid-frame count, which
+/// FFmpeg ignores, come from our parser as a `Trim`. This is the only file that uses FFmpeg.
+final class FFmpegSource: AudioSource {
+    /// Frames to drop at the start and the number of frames that play, from the container.
+    struct Trim {
+        /// Encoder delay at the start (CAF `pakt` priming frames).
+        var primingFrames: Int64
+        /// The frames that play after the priming (CAF `pakt` valid frames), when known.
+        var validFrames: Int64?
+    }
+
+    private let handles: Handles
+    private let streamIndex: Int32
+    private let codecName: String
+    private var pending: [Float] = []
+    private var pendingStart = 0
+    private var framesToSkip: Int64
+    private var framesLeft: Int64
+    private var packetsSent: Int64 = 0
+    private var inputEnded = false
+    private var decoderDrained = false
+    let sampleRate: Double
+    let channels: Int
+    let frameCount: Int64?
+    let integerBits: Int?
+
+    /// FFmpeg's own log lines are silenced: its errors reach the user through ours.
+    private static let silenceLogging: Void = av_log_set_level(AV_LOG_QUIET)
+
+    init(path: String, trim: Trim? = nil) throws(ConversionError) {
+        _ = Self.silenceLogging
+        handles = Handles()
+        var format: UnsafeMutablePointer<AVFormatContext>?
+        var status = avformat_open_input(&format, path, nil, nil)
+        guard status >= 0, let format else { throw .cannotDecode("FFmpeg cannot open it: \(Self.message(status))") }
+        handles.format = format
+        status = avformat_find_stream_info(format, nil)
+        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot read its streams: \(Self.message(status))") }
+        var decoder: UnsafePointer<AVCodec>?
+        status = av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, &decoder, 0)
+        guard status >= 0, let decoder, let stream = format.pointee.streams[Int(status)] else {
+            throw .cannotDecode(
+                status == soundcheck_averror_stream_not_found() ? "it holds no audio stream" : "FFmpeg has no decoder for its audio (\(Self.message(status)))")
+        }
+        streamIndex = status
+        guard let context = avcodec_alloc_context3(decoder) else { throw .cannotDecode("FFmpeg is out of memory") }
+        handles.codec = context
+        status = avcodec_parameters_to_context(context, stream.pointee.codecpar)
+        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot set up its decoder: \(Self.message(status))") }
+        context.pointee.thread_count = 1
+        status = avcodec_open2(context, decoder, nil)
+        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot open its decoder: \(Self.message(status))") }
+        codecName = String(cString: avcodec_get_name(context.pointee.codec_id))
+        let rate = Int(context.pointee.sample_rate)
+        let channelCount = Int(context.pointee.ch_layout.nb_channels)
+        guard (1...64).contains(channelCount), (1...768_000).contains(rate) else {
+            throw .cannotDecode("its \(codecName) stream declares \(channelCount) channels at \(rate) Hz")
+        }
+        sampleRate = Double(rate)
+        channels = channelCount
+        framesToSkip = trim?.primingFrames ?? 0
+        frameCount = trim?.validFrames ?? Self.containerLength(format: format, stream: stream, sampleRate: sampleRate)
+        framesLeft = frameCount ?? Int64.max
+        switch av_get_packed_sample_fmt(context.pointee.sample_fmt) {
+        case AV_SAMPLE_FMT_U8: integerBits = 8
+        case AV_SAMPLE_FMT_S16: integerBits = 16
+        case AV_SAMPLE_FMT_S32:
+            let raw = Int(context.pointee.bits_per_raw_sample)
+            integerBits = (1...24).contains(raw) ? raw : nil
+        default: integerBits = nil
+        }
+        guard handles.packet != nil, handles.frame != nil else { throw .cannotDecode("FFmpeg is out of memory") }
+    }
+
+    func read(into buffer: inout [Float], frames: Int) throws(ConversionError) -> Int {
+        while (pending.count - pendingStart) / channels < frames, !decoderDrained {
+            try decodeMore()
+        }
+        let available = min(frames, (pending.count - pendingStart) / channels, Int(min(framesLeft, Int64(Int.max))))
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: pending[pendingStart..<(pendingStart + available * channels)])
+        pendingStart += available * channels
+        framesLeft -= Int64(available)
+        if pendingStart > 1 << 16 {
+            pending.removeFirst(pendingStart)
+            pendingStart = 0
+        }
+        return available
+    }
+
+    /// Decodes the next frame into `pending`, reading packets as the decoder asks for them.
+    private func decodeMore() throws(ConversionError) {
+        guard let format = handles.format, let codec = handles.codec, let packet = handles.packet, let frame = handles.frame else {
+            return
+        }
+        while true {
+            let received = avcodec_receive_frame(codec, frame)
+            if received >= 0 {
+                defer { av_frame_unref(frame) }
+                try append(frame)
+                return
+            }
+            if received == soundcheck_averror_eof() {
+                decoderDrained = true
+                return
+            }
+            guard received == soundcheck_averror_eagain(), !inputEnded else { throw damaged(received) }
+            let read = av_read_frame(format, packet)
+            if read < 0 {
+                guard read == soundcheck_averror_eof() else { throw damaged(read) }
+                inputEnded = true
+                _ = avcodec_send_packet(codec, nil)
+                continue
+            }
+            defer { av_packet_unref(packet) }
+            guard packet.pointee.stream_index == streamIndex else { continue }
+            let sent = avcodec_send_packet(codec, packet)
+            guard sent >= 0 else { throw damaged(sent) }
+            packetsSent += 1
+        }
+    }
+
+    /// Appends a decoded frame to `pending` as interleaved Float32, after the frames to skip.
+    private func append(_ frame: UnsafeMutablePointer<AVFrame>) throws(ConversionError) {
+        let count = Int(frame.pointee.nb_samples)
+        guard Int(frame.pointee.ch_layout.nb_channels) == channels, Double(frame.pointee.sample_rate) == sampleRate else {
+            throw .readFailed(
+                "its \(codecName) stream changes to \(frame.pointee.ch_layout.nb_channels) channels at \(frame.pointee.sample_rate) Hz part way")
+        }
+        let skipped = Int(min(Int64(count), framesToSkip))
+        framesToSkip -= Int64(skipped)
+        guard count > skipped, let planes = frame.pointee.extended_data else { return }
+        let sampleFormat = AVSampleFormat(frame.pointee.format)
+        let planar = av_sample_fmt_is_planar(sampleFormat) != 0
+        let start = pending.count
+        pending.append(contentsOf: repeatElement(0, count: (count - skipped) * channels))
+        let channels = self.channels
+        for channel in 0..<channels {
+            guard let plane = planes[planar ? channel : 0] else { continue }
+            for index in skipped..<count {
+                let position = planar ? index : index * channels + channel
+                pending[start + (index - skipped) * channels + channel] = Self.sample(plane, at: position, format: sampleFormat)
+            }
+        }
+    }
+
+    private static func sample(_ plane: UnsafeMutablePointer<UInt8>, at position: Int, format: AVSampleFormat) -> Float {
+        let raw = UnsafeRawPointer(plane)
+        switch av_get_packed_sample_fmt(format) {
+        case AV_SAMPLE_FMT_U8: return (Float(raw.load(fromByteOffset: position, as: UInt8.self)) - 128) / 128
+        case AV_SAMPLE_FMT_S16: return Float(raw.load(fromByteOffset: position * 2, as: Int16.self)) / 32768
+        case AV_SAMPLE_FMT_S32: return Float(Double(raw.load(fromByteOffset: position * 4, as: Int32.self)) / 2_147_483_648)
+        case AV_SAMPLE_FMT_S64: return Float(Double(raw.load(fromByteOffset: position * 8, as: Int64.self)) / 9.223_372_036_854_775_808e18)
+        case AV_SAMPLE_FMT_FLT: return raw.load(fromByteOffset: position * 4, as: Float.self)
+        case AV_SAMPLE_FMT_DBL: return Float(raw.load(fromByteOffset: position * 8, as: Double.self))
+        default: return 0
+        }
+    }
+
+    /// The frames that play, as the container states them: `iTunSMPB`'s sample count, else the
+    /// stream's duration (an MP4 edit list's), unless FFmpeg only estimated it from the bit rate.
+    private static func containerLength(
+        format: UnsafeMutablePointer<AVFormatContext>, stream: UnsafeMutablePointer<AVStream>, sampleRate: Double
+    ) -> Int64? {
+        for dictionary in [stream.pointee.metadata, format.pointee.metadata] {
+            guard let entry = av_dict_get(dictionary, "iTunSMPB", nil, 0), let value = entry.pointee.value else { continue }
+            // " 00000000 PRIMING REMAINDER TOTAL …", hexadecimal; FFmpeg applies the priming itself.
+            let fields = String(cString: value).split(separator: " ")
+            if fields.count >= 4, let total = Int64(fields[3], radix: 16), total > 0 { return total }
+        }
+        let base = stream.pointee.time_base
+        guard stream.pointee.duration > 0, base.den > 0, base.num > 0,
+            format.pointee.duration_estimation_method != AVFMT_DURATION_FROM_BITRATE
+        else { return nil }
+        return Int64((Double(stream.pointee.duration) * Double(base.num) / Double(base.den) * sampleRate).rounded())
+    }
+
+    private func damaged(_ status: Int32) -> ConversionError {
+        .readFailed("FFmpeg cannot decode its \(codecName) stream after packet \(packetsSent): \(Self.message(status))")
+    }
+
+    private static func message(_ status: Int32) -> String {
+        var text = [CChar](repeating: 0, count: 256)
+        av_strerror(status, &text, text.count)
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// FFmpeg's contexts, freed together however far the opening got.
+    private final class Handles {
+        var format: UnsafeMutablePointer<AVFormatContext>?
+        var codec: UnsafeMutablePointer<AVCodecContext>?
+        var packet: UnsafeMutablePointer<AVPacket>? = av_packet_alloc()
+        var frame: UnsafeMutablePointer<AVFrame>? = av_frame_alloc()
+
+        deinit {
+            av_frame_free(&frame)
+            av_packet_free(&packet)
+            avcodec_free_context(&codec)
+            avformat_close_input(&format)
+        }
+    }
+}

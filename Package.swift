@@ -38,11 +38,8 @@ let package = Package(
             pkgConfig: "soxr",
             providers: [.apt(["libsoxr-dev"]), .brew(["libsoxr"])]
         ),
-        .systemLibrary(
-            name: "CFFmpeg",
-            pkgConfig: "libavformat",
-            providers: [.apt(["libavformat-dev", "libavcodec-dev"]), .brew(["ffmpeg"])]
-        ),
+        // Headers only: FFmpeg is opened at run time when a file needs it (see Sources/CFFmpeg/shim.h).
+        .systemLibrary(name: "CFFmpeg"),
         .executableTarget(
             name: "soundcheck",
             dependencies: [

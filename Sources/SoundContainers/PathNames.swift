@@ -24,3 +24,11 @@ public func fileName(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return path }
     return String(path[path.index(after: slash)...])
 }
+
+/// The lowercased extension of `path`'s file name, without the dot: `Sounds/Ding.CAF` → `caf`;
+/// "" when the name has none (a name's leading dot, as in `.wav`, starts no extension).
+public func fileExtension(of path: String) -> String {
+    let name = fileName(of: path)
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return name[name.index(after: dot)...].lowercased()
+}

@@ -33,6 +33,10 @@ public enum SniffedFormat: Hashable, Sendable, CustomStringConvertible {
     /// An IFF file of another form (8SVX, …).
     case otherIFF(FourCC)
 
+    /// File name extensions of audio formats notifications cannot play, as a designer hands them
+    /// over: a file named so is a sound to report even when its bytes identify nothing.
+    public static let otherAudioExtensions: Set<String> = ["mp3", "m4a", "m4r", "aac", "ogg", "opus", "flac", "amr"]
+
     /// True for the containers this library parses.
     public var isParsedContainer: Bool {
         switch self {

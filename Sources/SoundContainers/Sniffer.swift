@@ -13,6 +13,7 @@ public enum Sniffer {
     static func sniff(prefix: ArraySlice<UInt8>, source: any ByteSource) throws(ParseError) -> SniffedFormat? {
         let head = Array(prefix.prefix(headLength))
         if let format = sniffContainer(head) { return format }
+        var audioStart: UInt64 = 0
         if head.count >= 10, head[0] == 0x49, head[1] == 0x44, head[2] == 0x33 {  // "ID3"
             let tagEnd = 10 + id3TagSize(head)
             let after =
@@ -20,13 +21,17 @@ public enum Sniffer {
                 ? Array(prefix.dropFirst(tagEnd).prefix(headLength))
                 : Array(try source.read(at: UInt64(tagEnd), length: headLength))
             if let format = sniffContainer(after) { return format }
-            if let layer = mpegLayer(after) { return .mpegAudio(layer: layer, hasID3: true) }
             if isADTS(after) { return .adtsAAC }
-            return .mpegAudio(layer: 3, hasID3: true)
+            audioStart = UInt64(tagEnd)
+        } else if isADTS(head) {
+            return .adtsAAC
         }
-        if let layer = mpegLayer(head) { return .mpegAudio(layer: layer, hasID3: false) }
-        if isADTS(head) { return .adtsAAC }
-        return nil
+        // MPEG audio at the start, or after a tag, leading junk or zero padding.
+        if let run = try MPEGFrameScan.firstRun(in: source, from: audioStart) {
+            return .mpegAudio(layer: run.layer, hasID3: audioStart > 0)
+        }
+        // An ID3 tag with no frames found after it is still an MP3 file as far as anyone can tell.
+        return audioStart > 0 ? .mpegAudio(layer: 3, hasID3: true) : nil
     }
 
     private static func sniffContainer(_ head: [UInt8]) -> SniffedFormat? {
@@ -68,17 +73,6 @@ public enum Sniffer {
         let size = head[6...9].reduce(0) { $0 << 7 | Int($1 & 0x7F) }
         let hasFooter = head[5] & 0x10 != 0
         return size + (hasFooter ? 10 : 0)
-    }
-
-    /// The MPEG audio layer (1, 2 or 3) when `head` starts with a plausible frame header.
-    private static func mpegLayer(_ head: [UInt8]) -> Int? {
-        guard head.count >= 4, head[0] == 0xFF, head[1] & 0xE0 == 0xE0 else { return nil }
-        let version = (head[1] >> 3) & 0x03
-        let layerBits = (head[1] >> 1) & 0x03
-        let bitrate = head[2] >> 4
-        let rate = (head[2] >> 2) & 0x03
-        guard version != 1, layerBits != 0, bitrate != 0x0F, rate != 0x03 else { return nil }
-        return 4 - Int(layerBits)
     }
 
     /// True when `head` starts with an ADTS frame header (sync word, layer 0).

@@ -28,33 +28,33 @@ final class FFmpegSource: AudioSource {
     let frameCount: Int64?
     let integerBits: Int?
 
-    /// FFmpeg's own log lines are silenced: its errors reach the user through ours.
-    private static let silenceLogging: Void = av_log_set_level(AV_LOG_QUIET)
+    private let ffmpeg: soundcheck_ffmpeg
 
     init(path: String, trim: Trim? = nil) throws(ConversionError) {
-        _ = Self.silenceLogging
-        handles = Handles()
+        let ffmpeg = try ffmpegLibrary.get()
+        self.ffmpeg = ffmpeg
+        handles = Handles(ffmpeg)
         var format: UnsafeMutablePointer<AVFormatContext>?
-        var status = avformat_open_input(&format, path, nil, nil)
-        guard status >= 0, let format else { throw .cannotDecode("FFmpeg cannot open it: \(Self.message(status))") }
+        var status = ffmpeg.avformat_open_input(&format, path, nil, nil)
+        guard status >= 0, let format else { throw .cannotDecode("FFmpeg cannot open it: \(Self.message(status, ffmpeg))") }
         handles.format = format
-        status = avformat_find_stream_info(format, nil)
-        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot read its streams: \(Self.message(status))") }
+        status = ffmpeg.avformat_find_stream_info(format, nil)
+        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot read its streams: \(Self.message(status, ffmpeg))") }
         var decoder: UnsafePointer<AVCodec>?
-        status = av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, &decoder, 0)
+        status = ffmpeg.av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, &decoder, 0)
         guard status >= 0, let decoder, let stream = format.pointee.streams[Int(status)] else {
             throw .cannotDecode(
-                status == soundcheck_averror_stream_not_found() ? "it holds no audio stream" : "FFmpeg has no decoder for its audio (\(Self.message(status)))")
+                status == soundcheck_averror_stream_not_found() ? "it holds no audio stream" : "FFmpeg has no decoder for its audio (\(Self.message(status, ffmpeg)))")
         }
         streamIndex = status
-        guard let context = avcodec_alloc_context3(decoder) else { throw .cannotDecode("FFmpeg is out of memory") }
+        guard let context = ffmpeg.avcodec_alloc_context3(decoder) else { throw .cannotDecode("FFmpeg is out of memory") }
         handles.codec = context
-        status = avcodec_parameters_to_context(context, stream.pointee.codecpar)
-        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot set up its decoder: \(Self.message(status))") }
+        status = ffmpeg.avcodec_parameters_to_context(context, stream.pointee.codecpar)
+        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot set up its decoder: \(Self.message(status, ffmpeg))") }
         context.pointee.thread_count = 1
-        status = avcodec_open2(context, decoder, nil)
-        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot open its decoder: \(Self.message(status))") }
-        codecName = String(cString: avcodec_get_name(context.pointee.codec_id))
+        status = ffmpeg.avcodec_open2(context, decoder, nil)
+        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot open its decoder: \(Self.message(status, ffmpeg))") }
+        codecName = ffmpeg.avcodec_get_name(context.pointee.codec_id).map { String(cString: $0) } ?? "audio"
         let rate = Int(context.pointee.sample_rate)
         let channelCount = Int(context.pointee.ch_layout.nb_channels)
         guard (1...64).contains(channelCount), (1...768_000).contains(rate) else {
@@ -63,9 +63,9 @@ final class FFmpegSource: AudioSource {
         sampleRate = Double(rate)
         channels = channelCount
         framesToSkip = trim?.primingFrames ?? 0
-        frameCount = trim?.validFrames ?? Self.containerLength(format: format, stream: stream, sampleRate: sampleRate)
+        frameCount = trim?.validFrames ?? Self.containerLength(format: format, stream: stream, sampleRate: sampleRate, ffmpeg)
         framesLeft = frameCount ?? Int64.max
-        switch av_get_packed_sample_fmt(context.pointee.sample_fmt) {
+        switch ffmpeg.av_get_packed_sample_fmt(context.pointee.sample_fmt) {
         case AV_SAMPLE_FMT_U8: integerBits = 8
         case AV_SAMPLE_FMT_S16: integerBits = 16
         case AV_SAMPLE_FMT_S32:
@@ -98,9 +98,9 @@ final class FFmpegSource: AudioSource {
             return
         }
         while true {
-            let received = avcodec_receive_frame(codec, frame)
+            let received = ffmpeg.avcodec_receive_frame(codec, frame)
             if received >= 0 {
-                defer { av_frame_unref(frame) }
+                defer { ffmpeg.av_frame_unref(frame) }
                 try append(frame)
                 return
             }
@@ -109,16 +109,16 @@ final class FFmpegSource: AudioSource {
                 return
             }
             guard received == soundcheck_averror_eagain(), !inputEnded else { throw damaged(received) }
-            let read = av_read_frame(format, packet)
+            let read = ffmpeg.av_read_frame(format, packet)
             if read < 0 {
                 guard read == soundcheck_averror_eof() else { throw damaged(read) }
                 inputEnded = true
-                _ = avcodec_send_packet(codec, nil)
+                _ = ffmpeg.avcodec_send_packet(codec, nil)
                 continue
             }
-            defer { av_packet_unref(packet) }
+            defer { ffmpeg.av_packet_unref(packet) }
             guard packet.pointee.stream_index == streamIndex else { continue }
-            let sent = avcodec_send_packet(codec, packet)
+            let sent = ffmpeg.avcodec_send_packet(codec, packet)
             guard sent >= 0 else { throw damaged(sent) }
             packetsSent += 1
         }
@@ -135,7 +135,8 @@ final class FFmpegSource: AudioSource {
         framesToSkip -= Int64(skipped)
         guard count > skipped, let planes = frame.pointee.extended_data else { return }
         let sampleFormat = AVSampleFormat(frame.pointee.format)
-        let planar = av_sample_fmt_is_planar(sampleFormat) != 0
+        let planar = ffmpeg.av_sample_fmt_is_planar(sampleFormat) != 0
+        let packedFormat = ffmpeg.av_get_packed_sample_fmt(sampleFormat)
         let start = pending.count
         pending.append(contentsOf: repeatElement(0, count: (count - skipped) * channels))
         let channels = self.channels
@@ -143,14 +144,14 @@ final class FFmpegSource: AudioSource {
             guard let plane = planes[planar ? channel : 0] else { continue }
             for index in skipped..<count {
                 let position = planar ? index : index * channels + channel
-                pending[start + (index - skipped) * channels + channel] = Self.sample(plane, at: position, format: sampleFormat)
+                pending[start + (index - skipped) * channels + channel] = Self.sample(plane, at: position, packedFormat: packedFormat)
             }
         }
     }
 
-    private static func sample(_ plane: UnsafeMutablePointer<UInt8>, at position: Int, format: AVSampleFormat) -> Float {
+    private static func sample(_ plane: UnsafeMutablePointer<UInt8>, at position: Int, packedFormat: AVSampleFormat) -> Float {
         let raw = UnsafeRawPointer(plane)
-        switch av_get_packed_sample_fmt(format) {
+        switch packedFormat {
         case AV_SAMPLE_FMT_U8: return (Float(raw.load(fromByteOffset: position, as: UInt8.self)) - 128) / 128
         case AV_SAMPLE_FMT_S16: return Float(raw.load(fromByteOffset: position * 2, as: Int16.self)) / 32768
         case AV_SAMPLE_FMT_S32: return Float(Double(raw.load(fromByteOffset: position * 4, as: Int32.self)) / 2_147_483_648)
@@ -164,10 +165,11 @@ final class FFmpegSource: AudioSource {
     /// The frames that play, as the container states them: `iTunSMPB`'s sample count, else the
     /// stream's duration (an MP4 edit list's), unless FFmpeg only estimated it from the bit rate.
     private static func containerLength(
-        format: UnsafeMutablePointer<AVFormatContext>, stream: UnsafeMutablePointer<AVStream>, sampleRate: Double
+        format: UnsafeMutablePointer<AVFormatContext>, stream: UnsafeMutablePointer<AVStream>, sampleRate: Double,
+        _ ffmpeg: soundcheck_ffmpeg
     ) -> Int64? {
         for dictionary in [stream.pointee.metadata, format.pointee.metadata] {
-            guard let entry = av_dict_get(dictionary, "iTunSMPB", nil, 0), let value = entry.pointee.value else { continue }
+            guard let entry = ffmpeg.av_dict_get(dictionary, "iTunSMPB", nil, 0), let value = entry.pointee.value else { continue }
             // " 00000000 PRIMING REMAINDER TOTAL …", hexadecimal; FFmpeg applies the priming itself.
             let fields = String(cString: value).split(separator: " ")
             if fields.count >= 4, let total = Int64(fields[3], radix: 16), total > 0 { return total }
@@ -180,27 +182,51 @@ final class FFmpegSource: AudioSource {
     }
 
     private func damaged(_ status: Int32) -> ConversionError {
-        .readFailed("FFmpeg cannot decode its \(codecName) stream after packet \(packetsSent): \(Self.message(status))")
+        .readFailed("FFmpeg cannot decode its \(codecName) stream after packet \(packetsSent): \(message(status))")
     }
 
-    private static func message(_ status: Int32) -> String {
+    private func message(_ status: Int32) -> String {
+        Self.message(status, ffmpeg)
+    }
+
+    private static func message(_ status: Int32, _ ffmpeg: soundcheck_ffmpeg) -> String {
         var text = [CChar](repeating: 0, count: 256)
-        av_strerror(status, &text, text.count)
+        _ = ffmpeg.av_strerror(status, &text, text.count)
         return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// FFmpeg's contexts, freed together however far the opening got.
     private final class Handles {
+        let ffmpeg: soundcheck_ffmpeg
         var format: UnsafeMutablePointer<AVFormatContext>?
         var codec: UnsafeMutablePointer<AVCodecContext>?
-        var packet: UnsafeMutablePointer<AVPacket>? = av_packet_alloc()
-        var frame: UnsafeMutablePointer<AVFrame>? = av_frame_alloc()
+        var packet: UnsafeMutablePointer<AVPacket>?
+        var frame: UnsafeMutablePointer<AVFrame>?
+
+        init(_ ffmpeg: soundcheck_ffmpeg) {
+            self.ffmpeg = ffmpeg
+            packet = ffmpeg.av_packet_alloc()
+            frame = ffmpeg.av_frame_alloc()
+        }
 
         deinit {
-            av_frame_free(&frame)
-            av_packet_free(&packet)
-            avcodec_free_context(&codec)
-            avformat_close_input(&format)
+            ffmpeg.av_frame_free(&frame)
+            ffmpeg.av_packet_free(&packet)
+            ffmpeg.avcodec_free_context(&codec)
+            ffmpeg.avformat_close_input(&format)
         }
     }
 }
+
+/// FFmpeg's functions, or why they cannot be had: the libraries are opened on first use, and
+/// FFmpeg's own log lines are silenced (its errors reach the user through ours).
+private let ffmpegLibrary: Result<soundcheck_ffmpeg, ConversionError> = {
+    var missing: UnsafePointer<CChar>?
+    guard let table = soundcheck_ffmpeg_load(&missing) else {
+        let name = missing.map { String(cString: $0) } ?? "FFmpeg"
+        return .failure(
+            .cannotDecode("decoding it needs FFmpeg's libavformat and libavcodec, and \(name) cannot be loaded (Debian: apt-get install libavformat59)"))
+    }
+    table.pointee.av_log_set_level(AV_LOG_QUIET)
+    return .success(table.pointee)
+}()

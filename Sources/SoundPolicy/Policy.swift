@@ -173,9 +173,8 @@ public struct Policy: Sendable {
 
     private func containerFix(_ format: SniffedFormat, path: String) -> String {
         switch format {
-        case .mp4, .adtsAAC, .asf, .matroska, .amr, .midi:
-            let wav = removingExtension(from: path) + ".wav"
-            return "ffmpeg -i \(shellQuoted(path)) \(shellQuoted(wav)) && \(fixCommand(wav))"
+        case .midi:
+            return "render it to audio (MIDI holds notes, not sound), export it as CAF, AIFF or WAV and run \(fixCommand(path))"
         default:
             return fixCommand(path)
         }

@@ -5,14 +5,14 @@ import SoundConverter
 /// afconvert-style flags shared by `convert` and `fix`.
 struct ConversionFlags: ParsableArguments {
     @Option(name: .customShort("f"), help: "File format: caff, AIFF, AIFC or WAVE (also caf, aiff, aifc, wav).")
-    var fileFormat: String?
+    var fileFormat: FileFormatArgument?
 
     @Option(
         name: .customShort("d"),
         help:
             "Data format: ima4, ulaw, alaw, LEI16, BEI16, LEI24, BEI24, LEI32, BEI32, LEF32, BEF32, LEF64, BEF64, I8, UI8, optionally @RATE."
     )
-    var dataFormat: String?
+    var dataFormat: DataFormatArgument?
 
     @Option(name: .customShort("c"), help: "Channels in the output (a mono mix when fewer, copies when more).")
     var channels: Int?
@@ -21,7 +21,10 @@ struct ConversionFlags: ParsableArguments {
     var mix = false
 
     @Option(name: .customLong("src-quality"), help: "Resampler quality: best, medium or fast.")
-    var resamplerQuality: String = ResamplerQuality.medium.rawValue
+    var resamplerQuality: ResamplerQuality = ConversionOptions.defaultResamplerQuality
+
+    @Option(help: "Resampling library: soxr or libsamplerate.")
+    var resampler: ResamplerEngine = ConversionOptions.defaultResampler
 
     @Option(name: .customLong("max-duration"), help: "Cut the sound to stay under this many seconds.")
     var maxDuration: Double = 30
@@ -30,37 +33,49 @@ struct ConversionFlags: ParsableArguments {
     var fadeMilliseconds: Double = 250
 
     func validate() throws {
-        if let fileFormat { _ = try Self.usage { () throws(ConversionError) in try OutputFormat.container(named: fileFormat) } }
-        if let dataFormat { _ = try Self.usage { () throws(ConversionError) in try OutputFormat.dataFormat(dataFormat) } }
-        guard ResamplerQuality(rawValue: resamplerQuality) != nil else {
-            throw ValidationError("--src-quality must be best, medium or fast")
-        }
         if let channels, !(1...8).contains(channels) { throw ValidationError("-c must be from 1 to 8") }
         guard maxDuration > 0.1, maxDuration.isFinite else { throw ValidationError("--max-duration must be more than 0.1 s") }
         guard fadeMilliseconds >= 0, fadeMilliseconds <= 10_000 else { throw ValidationError("--fade-ms must be from 0 to 10000") }
     }
 
     /// The container asked for with -f.
-    var container: AudioContainer? { fileFormat.flatMap { try? OutputFormat.container(named: $0) } }
+    var container: AudioContainer? { fileFormat?.container }
 
-    /// The encoding and rate asked for with -d.
-    var encodingAndRate: (AudioEncoding, Double?)? { dataFormat.flatMap { try? OutputFormat.dataFormat($0) } }
+    /// The encoding asked for with -d.
+    var encoding: AudioEncoding? { dataFormat?.encoding }
 
     /// The options for a conversion to `format` (rate and channels from the flags).
     func options(for format: OutputFormat) -> ConversionOptions {
         var format = format
-        format.sampleRate = encodingAndRate?.1 ?? format.sampleRate
+        format.sampleRate = dataFormat?.sampleRate ?? format.sampleRate
         format.channels = channels ?? format.channels
         return ConversionOptions(
-            format: format, maxDuration: maxDuration, fadeMilliseconds: fadeMilliseconds,
-            resamplerQuality: ResamplerQuality(rawValue: resamplerQuality) ?? .medium)
-    }
-
-    private static func usage<T>(_ body: () throws(ConversionError) -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            throw ValidationError(error.description)
-        }
+            format: format, maxDuration: maxDuration, fadeMilliseconds: fadeMilliseconds, resamplerQuality: resamplerQuality,
+            resampler: resampler)
     }
 }
+
+/// `-f`: an afconvert file format name.
+struct FileFormatArgument: ExpressibleByArgument {
+    let container: AudioContainer
+
+    init?(argument: String) {
+        guard let container = try? OutputFormat.container(named: argument) else { return nil }
+        self.container = container
+    }
+}
+
+/// `-d`: an afconvert data format, optionally with `@RATE`.
+struct DataFormatArgument: ExpressibleByArgument {
+    let encoding: AudioEncoding
+    let sampleRate: Double?
+
+    init?(argument: String) {
+        guard let (encoding, rate) = try? OutputFormat.dataFormat(argument) else { return nil }
+        self.encoding = encoding
+        sampleRate = rate
+    }
+}
+
+extension ResamplerQuality: ExpressibleByArgument {}
+extension ResamplerEngine: ExpressibleByArgument {}

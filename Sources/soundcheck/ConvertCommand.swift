@@ -29,7 +29,7 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         let container = flags.container ?? output.flatMap(OutputFormat.container(forExtensionOf:)) ?? .caf
-        let format = OutputFormat(container: container, encoding: flags.encodingAndRate?.0)
+        let format = OutputFormat(container: container, encoding: flags.encoding)
         let destination = output ?? Self.defaultOutput(for: input, container: container)
         do {
             let report = try Converter.convert(input: input, output: destination, options: flags.options(for: format))

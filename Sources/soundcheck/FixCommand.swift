@@ -1,4 +1,5 @@
 import ArgumentParser
+import Dispatch
 import SoundContainers
 import SoundConverter
 import SoundPolicy
@@ -39,111 +40,62 @@ struct FixCommand: ParsableCommand {
 
     @OptionGroup var flags: ConversionFlags
 
+    @Option(help: "Files to convert at once (default: the number of cores).")
+    var jobs: Int = Int(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
     func validate() throws {
         guard (outputDirectory != nil) != inPlace || dryRun else {
             throw ValidationError("choose where fixed files go: --output-dir DIR or --in-place")
         }
         if noBackup, !inPlace { throw ValidationError("--no-backup goes with --in-place") }
-    }
-
-    private struct Outcome {
-        let path: String
-        let result: String
-        let detail: String
-        let passes: Bool
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
         var candidates: [SoundCandidate] = []
         _ = try SoundFileCollector().collect(paths) { candidates.append($0) }
         candidates.sort { $0.path < $1.path }
-        let policy = Policy(maxDuration: flags.maxDuration)
-        let progress = Progress(total: candidates.count)
-        var outcomes: [Outcome] = []
-        for (index, candidate) in candidates.enumerated() {
-            progress.show(done: index, current: candidate.path)
-            let parsed = Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: candidate.path) }
-            if candidate.requiresAudio, case .failure(let error) = parsed, !error.isRecognisedFormat { continue }
-            outcomes.append(fix(candidate, verdict: policy.verdict(for: parsed, path: candidate.path)))
-        }
-        progress.finish()
+        let fixer = SoundFixer(
+            flags: flags, policy: Policy(maxDuration: flags.maxDuration), roots: paths, outputDirectory: outputDirectory,
+            inPlace: inPlace, keepsBackup: !noBackup, dryRun: dryRun)
+        let outcomes = Self.fixAll(candidates, with: fixer, jobs: jobs)
         try writeReport(Self.table(outcomes, dryRun: dryRun))
         if outcomes.contains(where: { !$0.passes }) { throw ExitCode(ExitStatus.failed) }
     }
 
-    private func fix(_ candidate: SoundCandidate, verdict: Verdict) -> Outcome {
-        let path = candidate.path
-        guard
-            let plan = FixPlan.make(
-                for: verdict, maxDuration: flags.maxDuration, container: flags.container, encoding: flags.encodingAndRate?.0)
-        else { return Outcome(path: path, result: "ok", detail: "already passes", passes: true) }
-        let destination = self.destination(for: candidate, container: plan.format.container)
-        let summary = plan.changes.joined(separator: "; ")
-        if dryRun {
-            do {
-                try Converter.checkDecodable(path)
-            } catch {
-                return Outcome(path: path, result: "FAILED", detail: "\(error)", passes: false)
-            }
-            return Outcome(path: path, result: "would fix", detail: "\(summary) → \(destination)", passes: true)
-        }
-        let replacesInput = destination == path
-        if !replacesInput, inPlace, access(destination, F_OK) == 0 {
-            return Outcome(path: path, result: "FAILED", detail: "\(destination) already exists; move it away first", passes: false)
-        }
-        let folder = parentFolder(of: destination)
-        if !makeFolders(folder) {
-            return Outcome(path: path, result: "FAILED", detail: "cannot create \(folder)", passes: false)
-        }
-        do {
-            let backup = inPlace && !noBackup && replacesInput ? path + ".orig" : nil
-            _ = try Converter.convert(
-                input: path, output: destination, options: flags.options(for: plan.format), replacing: replacesInput,
-                backup: backup)
-            if inPlace, !replacesInput {
-                // The fixed file has a new name: the original goes to NAME.orig, or away.
-                let moved = noBackup ? unlink(path) : rename(path, path + ".orig")
-                if moved != 0 {
-                    return Outcome(
-                        path: path, result: "fixed", detail: "\(summary) → \(destination) (the original could not be moved)", passes: true)
+    /// Fixes every candidate on `jobs` workers taking the next file as each finishes one (on
+    /// Dispatch's global queue, which may run fewer at once on a machine with fewer cores). The
+    /// outcomes keep the candidates' order, so the report is the same for any `jobs`.
+    private static func fixAll(_ candidates: [SoundCandidate], with fixer: SoundFixer, jobs: Int) -> [FixOutcome] {
+        // The progress bar is drawn under the same lock as the results it counts.
+        let state = Locked(
+            (next: 0, done: 0, outcomes: [FixOutcome?](repeating: nil, count: candidates.count), progress: Progress(total: candidates.count)))
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, max(candidates.count, 1)) {
+            DispatchQueue.global().async(group: group) {
+                while true {
+                    let index = state.withLock { state in
+                        defer { state.next += 1 }
+                        return state.next
+                    }
+                    guard index < candidates.count else { return }
+                    let outcome = fixer.fix(candidates[index])
+                    state.withLock { state in
+                        state.outcomes[index] = outcome
+                        state.done += 1
+                        state.progress.show(done: state.done, current: candidates[index].path)
+                    }
                 }
             }
-            return Outcome(path: path, result: "fixed", detail: "\(summary) → \(destination)", passes: true)
-        } catch {
-            return Outcome(path: path, result: "FAILED", detail: "\(error)", passes: false)
+        }
+        group.wait()
+        return state.withLock { state in
+            state.progress.finish()
+            return state.outcomes.compactMap { $0 }
         }
     }
 
-    /// Where the fixed file goes: beside the input (in place) or mirrored under --output-dir,
-    /// with the container's extension when the name's does not fit it.
-    private func destination(for candidate: SoundCandidate, container: AudioContainer) -> String {
-        var path = candidate.path
-        if !inPlace, let outputDirectory {
-            let root = paths[candidate.root]
-            var relative = fileName(of: path)
-            if path.hasPrefix(root + "/") || (root.hasSuffix("/") && path.hasPrefix(root)) {
-                relative = String(path.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1))
-            } else if root == "." {
-                relative = path
-            }
-            path = joiningPath(outputDirectory, relative)
-        }
-        let ext = path.lastIndex(of: ".").map { path[path.index(after: $0)...].lowercased() } ?? ""
-        guard !container.fileExtensions.contains(ext) else { return path }
-        return removingExtension(from: path) + "." + container.fileExtensions[0]
-    }
-
-    private func makeFolders(_ folder: String) -> Bool {
-        var partial = folder.hasPrefix("/") ? "" : "."
-        for component in folder.split(separator: "/") {
-            partial += "/" + component
-            if mkdir(partial, 0o755) != 0, errno != EEXIST { return false }
-        }
-        return true
-    }
-
-    private static func table(_ outcomes: [Outcome], dryRun: Bool) -> String {
-        let width = min(60, outcomes.map(\.path.count).max() ?? 4)
+    private static func table(_ outcomes: [FixOutcome], dryRun: Bool) -> String {        let width = min(60, outcomes.map(\.path.count).max() ?? 4)
         var lines = outcomes.map { outcome in
             let padded =
                 outcome.path.count >= width
@@ -158,31 +110,5 @@ struct FixCommand: ParsableCommand {
             "\(outcomes.count) files: \(fixed) \(dryRun ? "would be fixed" : "fixed"), \(alreadyFine) already pass, \(failed) could not be fixed"
         )
         return lines.joined(separator: "\n")
-    }
-}
-
-/// A one-line progress bar on standard error, only when it is a terminal.
-final class Progress {
-    private let total: Int
-    private let isShown = isatty(2) == 1
-    private var started = timespec()
-
-    init(total: Int) {
-        self.total = total
-        clock_gettime(CLOCK_MONOTONIC, &started)
-    }
-
-    func show(done: Int, current: String) {
-        guard isShown, total > 1 else { return }
-        var now = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &now)
-        let elapsed = Double(now.tv_sec - started.tv_sec) + Double(now.tv_nsec - started.tv_nsec) / 1e9
-        let eta = done > 0 ? " ETA \(Int((elapsed / Double(done) * Double(total - done)).rounded())) s" : ""
-        let bar = String(repeating: "█", count: done * 20 / total) + String(repeating: "·", count: 20 - done * 20 / total)
-        printErrorInline("\r\u{1B}[K\(bar) \(done)/\(total)\(eta)  \(current.suffix(50))")
-    }
-
-    func finish() {
-        if isShown, total > 1 { printErrorInline("\r\u{1B}[K") }
     }
 }

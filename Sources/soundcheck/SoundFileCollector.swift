@@ -19,13 +19,29 @@ struct SoundCandidate: Sendable {
     var nameProblem: String? = nil
 }
 
+extension SoundCandidate {
+    /// The file's description, or why it has none; nil for a file found only because it might be
+    /// audio whose first bytes are no audio format at all. The one rule for `validate` and `fix`.
+    func describe() -> Result<AudioDescription, ParseError>? {
+        let outcome =
+            nameProblem.map { .failure(ParseError.unreadable(reason: $0)) }
+            ?? Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) }
+        if requiresAudio, case .failure(let error) = outcome, !error.isRecognisedFormat { return nil }
+        return outcome
+    }
+}
+
 /// Turns the paths on the command line into the files to check. Files named explicitly are always
 /// checked; folders are searched recursively for sound extensions and for files of any name (which
 /// are kept only if their first bytes are audio, decided where they are judged so that each file
 /// is opened once). Hidden entries and symbolic links to folders are skipped.
 struct SoundFileCollector {
-    /// The extensions that make a file a sound without looking inside it.
-    static let soundExtensions: Set<String> = ["aiff", "aif", "aifc", "wav", "wave", "caf", "caff"]
+    /// The extensions that make a file a sound without looking inside it: the containers' own,
+    /// and those of the audio formats a designer hands over.
+    static let soundExtensions = Set(AudioContainer.allCases.flatMap(\.fileExtensions)).union(SniffedFormat.otherAudioExtensions)
+
+    /// The extensions, as the "no sound found" error lists them.
+    static let extensionList = soundExtensions.sorted().map { "." + $0 }.joined(separator: " ")
 
     var includePatterns: [String] = []
     var excludePatterns: [String] = []
@@ -57,7 +73,7 @@ struct SoundFileCollector {
 
     /// The error for a folder argument that holds no sound (a typo'd path must not pass CI).
     static func noSound(in folder: String) -> UsageFailure {
-        UsageFailure(message: "\(folder): no sound files found (looked for .aiff .aif .aifc .wav .caf and audio of any name)")
+        UsageFailure(message: "\(folder): no sound files found (looked for \(Self.extensionList) and audio of any name)")
     }
 
     /// Calls `found` with the candidates directly in a search folder (the system does not look in
@@ -126,10 +142,7 @@ struct SoundFileCollector {
     }
 
     private func hasSoundExtension(_ name: String) -> Bool {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        let ext = name.utf8[name.utf8.index(after: dot)...]
-        guard ext.count <= 4 else { return false }
-        return Self.soundExtensions.contains(String(decoding: ext, as: UTF8.self).lowercased())
+        Self.soundExtensions.contains(fileExtension(of: name))
     }
 
     private func isIncluded(_ path: String) -> Bool {

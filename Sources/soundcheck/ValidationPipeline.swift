@@ -64,12 +64,7 @@ struct ValidationPipeline {
     }
 
     private func judge(_ candidate: SoundCandidate) -> JudgedFile? {
-        let outcome =
-            candidate.nameProblem.map { .failure(ParseError.unreadable(reason: $0)) }
-            ?? Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: candidate.path) }
-        if candidate.requiresAudio, case .failure(let error) = outcome, !error.isRecognisedFormat {
-            return nil
-        }
+        guard let outcome = candidate.describe() else { return nil }
         let report = FileReport(path: candidate.path, verdict: policy.verdict(for: outcome, path: candidate.path))
         return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: candidate.root)
     }

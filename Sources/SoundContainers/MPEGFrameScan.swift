@@ -1,0 +1,86 @@
+/// Finds MPEG audio the way ffmpeg's probe does: not only at the first byte, but past leading
+/// junk or zero padding, by a run of consecutive valid frame headers, each found where the one
+/// before it says the next frame starts.
+enum MPEGFrameScan {
+    /// Bytes searched for the first frame.
+    static let searchLength = 16 * 1024
+    /// Consecutive frames that make a run (fewer when the file ends after them).
+    static let framesInRun = 3
+
+    /// One frame header's facts.
+    struct FrameHeader: Equatable {
+        /// MPEG audio layer: 1, 2 or 3.
+        var layer: Int
+        /// 0 for MPEG-1, 1 for MPEG-2, 2 for MPEG-2.5.
+        var version: Int
+        /// Frames per second.
+        var sampleRate: Int
+        /// Bytes in the whole frame, header included.
+        var length: Int
+
+        /// The header at the start of `bytes`, when it is a valid one (free-format bit rates,
+        /// reserved versions, layers and rates are not).
+        init?(_ bytes: ArraySlice<UInt8>) {
+            guard bytes.count >= 4 else { return nil }
+            let b1 = bytes[bytes.startIndex + 1]
+            let b2 = bytes[bytes.startIndex + 2]
+            guard bytes[bytes.startIndex] == 0xFF, b1 & 0xE0 == 0xE0 else { return nil }
+            let versionBits = Int((b1 >> 3) & 0x03)
+            let layerBits = Int((b1 >> 1) & 0x03)
+            let bitrateIndex = Int(b2 >> 4)
+            let rateIndex = Int((b2 >> 2) & 0x03)
+            guard versionBits != 1, layerBits != 0, bitrateIndex != 0, bitrateIndex != 15, rateIndex != 3 else { return nil }
+            version = versionBits == 3 ? 0 : (versionBits == 2 ? 1 : 2)
+            layer = 4 - layerBits
+            sampleRate = [44100, 48000, 32000][rateIndex] >> version
+            let table: [Int]
+            switch (version == 0, layer) {
+            case (true, 1): table = [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448]
+            case (true, 2): table = [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384]
+            case (true, _): table = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
+            case (false, 1): table = [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256]
+            case (false, _): table = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
+            }
+            let bitsPerSecond = table[bitrateIndex] * 1000
+            let padding = Int((b2 >> 1) & 0x01)
+            switch layer {
+            case 1: length = (12 * bitsPerSecond / sampleRate + padding) * 4
+            case 3 where version != 0: length = 72 * bitsPerSecond / sampleRate + padding
+            default: length = 144 * bitsPerSecond / sampleRate + padding
+            }
+        }
+    }
+
+    /// The offset and layer of the first MPEG audio within `searchLength` bytes of `start`: a
+    /// valid frame header right at `start` (a file's first byte, or just after its tag), else the
+    /// first run of consecutive frames after it; nil when there is neither.
+    static func firstRun(in source: any ByteSource, from start: UInt64) throws(ParseError) -> (offset: UInt64, layer: Int)? {
+        let window = try source.read(at: start, length: searchLength + 4)
+        var index = window.startIndex
+        while index + 4 <= window.endIndex, index - window.startIndex < searchLength {
+            guard let sync = window[index...].firstIndex(of: 0xFF), sync + 4 <= window.endIndex else { return nil }
+            index = sync
+            let offset = start + UInt64(index - window.startIndex)
+            if let first = FrameHeader(window[index...]) {
+                if index == window.startIndex { return (offset, first.layer) }
+                if try isRun(from: offset, first, in: source) { return (offset, first.layer) }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// True when the frames after `first` (at `offset`) follow it with the same version, layer
+    /// and rate, `framesInRun` in all or up to the end of the file.
+    private static func isRun(from offset: UInt64, _ first: FrameHeader, in source: any ByteSource) throws(ParseError) -> Bool {
+        var position = offset + UInt64(first.length)
+        for _ in 1..<framesInRun {
+            if position >= source.count { return position == source.count }
+            guard let next = FrameHeader(try source.read(at: position, length: 4)), next.layer == first.layer,
+                next.version == first.version, next.sampleRate == first.sampleRate
+            else { return false }
+            position += UInt64(next.length)
+        }
+        return true
+    }
+}

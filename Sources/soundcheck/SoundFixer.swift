@@ -1,0 +1,103 @@
+import SoundContainers
+import SoundConverter
+import SoundPolicy
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What `fix` did with one file, as a row of its table.
+struct FixOutcome: Sendable {
+    let path: String
+    let result: String
+    let detail: String
+    /// True when the file passes now (fixed, or already fine).
+    let passes: Bool
+}
+
+/// Fixes one file at a time, the same way whichever worker thread calls it: plans the smallest
+/// change, converts to the destination (or only checks that the input decodes, in a dry run).
+struct SoundFixer: Sendable {
+    let flags: ConversionFlags
+    let policy: Policy
+    /// The command-line paths, for mirroring folders under `outputDirectory`.
+    let roots: [String]
+    let outputDirectory: String?
+    let inPlace: Bool
+    let keepsBackup: Bool
+    let dryRun: Bool
+
+    /// The outcome for `candidate`, or nil when it turned out not to be audio at all.
+    func fix(_ candidate: SoundCandidate) -> FixOutcome? {
+        guard let outcome = candidate.describe() else { return nil }
+        let path = candidate.path
+        let verdict = policy.verdict(for: outcome, path: path)
+        guard let plan = FixPlan.make(for: verdict, maxDuration: flags.maxDuration, container: flags.container, encoding: flags.encoding)
+        else { return FixOutcome(path: path, result: "ok", detail: "already passes", passes: true) }
+        if let problem = candidate.nameProblem { return FixOutcome(path: path, result: "FAILED", detail: problem, passes: false) }
+        let destination = self.destination(for: candidate, container: plan.format.container)
+        let summary = plan.changes.joined(separator: "; ")
+        if dryRun {
+            do {
+                try Converter.checkDecodable(path)
+            } catch {
+                return FixOutcome(path: path, result: "FAILED", detail: "\(error)", passes: false)
+            }
+            return FixOutcome(path: path, result: "would fix", detail: "\(summary) → \(destination)", passes: true)
+        }
+        let replacesInput = destination == path
+        if !replacesInput, inPlace, access(destination, F_OK) == 0 {
+            return FixOutcome(path: path, result: "FAILED", detail: "\(destination) already exists; move it away first", passes: false)
+        }
+        let folder = parentFolder(of: destination)
+        if !makeFolders(folder) {
+            return FixOutcome(path: path, result: "FAILED", detail: "cannot create \(folder)", passes: false)
+        }
+        do {
+            let backup = inPlace && keepsBackup && replacesInput ? path + ".orig" : nil
+            _ = try Converter.convert(
+                input: path, output: destination, options: flags.options(for: plan.format), replacing: replacesInput,
+                backup: backup)
+            if inPlace, !replacesInput {
+                // The fixed file has a new name: the original goes to NAME.orig, or away.
+                let moved = keepsBackup ? rename(path, path + ".orig") : unlink(path)
+                if moved != 0 {
+                    return FixOutcome(
+                        path: path, result: "fixed", detail: "\(summary) → \(destination) (the original could not be moved)", passes: true)
+                }
+            }
+            return FixOutcome(path: path, result: "fixed", detail: "\(summary) → \(destination)", passes: true)
+        } catch {
+            return FixOutcome(path: path, result: "FAILED", detail: "\(error)", passes: false)
+        }
+    }
+
+    /// Where the fixed file goes: beside the input (in place) or mirrored under --output-dir,
+    /// with the container's extension when the name's does not fit it.
+    private func destination(for candidate: SoundCandidate, container: AudioContainer) -> String {
+        var path = candidate.path
+        if !inPlace, let outputDirectory {
+            let root = roots[candidate.root]
+            var relative = fileName(of: path)
+            if path.hasPrefix(root + "/") || (root.hasSuffix("/") && path.hasPrefix(root)) {
+                relative = String(path.dropFirst(root.hasSuffix("/") ? root.count : root.count + 1))
+            } else if root == "." {
+                relative = path
+            }
+            path = joiningPath(outputDirectory, relative)
+        }
+        guard !container.fileExtensions.contains(fileExtension(of: path)) else { return path }
+        return removingExtension(from: path) + "." + container.fileExtensions[0]
+    }
+
+    private func makeFolders(_ folder: String) -> Bool {
+        var partial = folder.hasPrefix("/") ? "" : "."
+        for component in folder.split(separator: "/") {
+            partial += "/" + component
+            if mkdir(partial, 0o755) != 0, errno != EEXIST { return false }
+        }
+        return true
+    }
+}

@@ -58,8 +58,10 @@ let package = Package(
         .testTarget(name: "SoundResolverTests", dependencies: ["SoundResolver", "SoundPolicy", "SoundContainers"]),
         .testTarget(name: "SchedulerExampleTests", dependencies: ["scheduler-example", "SoundResolver"]),
         .testTarget(name: "IMA4CodecTests", dependencies: ["IMA4Codec", "SoundContainers"]),
-        .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy"]),
+        .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy", "TestSupport"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SoundDecodingTests", dependencies: ["SoundDecoding", "SoundContainers", "TestSupport"]),
         .testTarget(name: "CLibraryLinkTests", dependencies: ["CSndFile", "CSampleRate", "CSoxr", "CFFmpeg"]),
-        .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck"]),
+        .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck", "TestSupport"]),
     ]
 )

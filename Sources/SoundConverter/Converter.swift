@@ -161,19 +161,26 @@ public enum Converter {
     /// mean), a copy of mono into every channel, or the first channels.
     static func mapChannels(_ input: [Float], frames: Int, from: Int, to: Int, into output: inout [Float]) {
         if output.count < frames * to { output = [Float](repeating: 0, count: frames * to) }
-        for frame in 0..<frames {
-            let inBase = frame * from
-            let outBase = frame * to
-            if from == to {
-                for channel in 0..<to { output[outBase + channel] = input[inBase + channel] }
-            } else if to == 1 {
-                var sum: Float = 0
-                for channel in 0..<from { sum += input[inBase + channel] }
-                output[outBase] = sum / Float(from)
-            } else if from == 1 {
-                for channel in 0..<to { output[outBase + channel] = input[inBase] }
-            } else {
-                for channel in 0..<to { output[outBase + channel] = channel < from ? input[inBase + channel] : 0 }
+        input.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { target in
+                if from == to {
+                    guard frames > 0, let start = source.baseAddress else { return }
+                    target.baseAddress?.update(from: start, count: frames * to)
+                    return
+                }
+                for frame in 0..<frames {
+                    let inBase = frame * from
+                    let outBase = frame * to
+                    if to == 1 {
+                        var sum: Float = 0
+                        for channel in 0..<from { sum += source[inBase + channel] }
+                        target[outBase] = sum / Float(from)
+                    } else if from == 1 {
+                        for channel in 0..<to { target[outBase + channel] = source[inBase] }
+                    } else {
+                        for channel in 0..<to { target[outBase + channel] = channel < from ? source[inBase + channel] : 0 }
+                    }
+                }
             }
         }
     }

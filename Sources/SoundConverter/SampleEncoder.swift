@@ -30,7 +30,7 @@ struct SampleEncoder {
         case .linearPCM(let format) where format.isFloat:
             for sample in samples { appendFloat(sample, format: format, to: &output) }
         case .linearPCM(let format):
-            for sample in samples { appendInteger(quantize(sample, bits: format.bytesPerSample * 8), format: format, to: &output) }
+            appendIntegers(samples, format: format, to: &output)
         case .muLaw:
             for sample in samples { output.append(G711.muLaw(Int16(quantize(sample, bits: 16)))) }
         case .aLaw:
@@ -70,14 +70,29 @@ struct SampleEncoder {
         return Int32(min(max(value.rounded(), -scale), scale - 1))
     }
 
-    private func appendInteger(_ value: Int32, format: LinearPCMFormat, to output: inout [UInt8]) {
+    /// Appends `samples` as integers of the format's width, byte order and signedness.
+    private mutating func appendIntegers(_ samples: ArraySlice<Float>, format: LinearPCMFormat, to output: inout [UInt8]) {
         let width = format.bytesPerSample
-        // 8-bit WAV is unsigned; every other integer sample is signed.
-        let stored = format.isSigned ? UInt32(bitPattern: value) : UInt32(bitPattern: value + 128)
-        if format.isBigEndian {
-            for byte in (0..<width).reversed() { output.append(UInt8(truncatingIfNeeded: stored >> (8 * byte))) }
-        } else {
-            for byte in 0..<width { output.append(UInt8(truncatingIfNeeded: stored >> (8 * byte))) }
+        let bits = width * 8
+        let start = output.count
+        output.append(contentsOf: repeatElement(0, count: samples.count * width))
+        output.withUnsafeMutableBytes { raw in
+            var offset = start
+            for sample in samples {
+                let value = quantize(sample, bits: bits)
+                // 8-bit WAV is unsigned; every other integer sample is signed.
+                let stored = format.isSigned ? UInt32(bitPattern: value) : UInt32(bitPattern: value + 128)
+                switch (width, format.isBigEndian) {
+                case (2, false): raw.storeBytes(of: UInt16(truncatingIfNeeded: stored).littleEndian, toByteOffset: offset, as: UInt16.self)
+                case (2, true): raw.storeBytes(of: UInt16(truncatingIfNeeded: stored).bigEndian, toByteOffset: offset, as: UInt16.self)
+                default:
+                    for byte in 0..<width {
+                        let shift = 8 * (format.isBigEndian ? width - 1 - byte : byte)
+                        raw[offset + byte] = UInt8(truncatingIfNeeded: stored >> shift)
+                    }
+                }
+                offset += width
+            }
         }
     }
 

@@ -60,8 +60,16 @@ struct LinearPCMDecoding {
                 let value = Int32(bitPattern: bigEndian ? UInt32(bigEndian: raw) : UInt32(littleEndian: raw))
                 out[index] = Float(Double(value) / 2_147_483_648)
             }
+        case 3:
+            // Assembled into the top of an Int32, so the sign comes with it.
+            let (high, middle, low) = bigEndian ? (0, 1, 2) : (2, 1, 0)
+            for index in 0..<count {
+                let base = index * 3
+                let assembled = UInt32(bytes[base + high]) << 24 | UInt32(bytes[base + middle]) << 16 | UInt32(bytes[base + low]) << 8
+                out[index] = Float(Int32(bitPattern: assembled) >> 8) / 8_388_608
+            }
         default:
-            // 3 bytes (and any other width up to 8): assembled byte by byte, sign from the top bit.
+            // Any other width up to 8 bytes: assembled byte by byte, the sign from the top bit.
             let shift = 64 - 8 * width
             let scale = Double(UInt64(1) << (8 * width - 1))
             for index in 0..<count {

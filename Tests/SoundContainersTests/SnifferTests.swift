@@ -18,6 +18,25 @@ struct SnifferTests {
         #expect(try sniff([0xFF, 0xFD, 0x90, 0x64]) == .mpegAudio(layer: 2, hasID3: false))
     }
 
+    /// Three MPEG-1 layer III frames of 417 bytes (128 kbit/s at 44.1 kHz), as a file holds them.
+    private static let mp3Run: [UInt8] = (0..<3).flatMap { _ in [0xFF, 0xFB, 0x90, 0x64] + [UInt8](repeating: 0x55, count: 413) }
+
+    @Test("MP3 past leading junk or zero padding, found by a run of frames, as ffmpeg's probe finds it")
+    func mpegAudioAfterJunk() throws {
+        #expect(try sniff([0x0A] + Self.mp3Run) == .mpegAudio(layer: 3, hasID3: false))  // a stray newline
+        #expect(try sniff([UInt8](repeating: 0, count: 360) + Self.mp3Run) == .mpegAudio(layer: 3, hasID3: false))
+        let tag: [UInt8] = Array("ID3".utf8) + [3, 0, 0, 0, 0, 0, 10] + [UInt8](repeating: 0, count: 10)
+        #expect(try sniff(tag + [UInt8](repeating: 0, count: 700) + Self.mp3Run) == .mpegAudio(layer: 3, hasID3: true))
+        // A lone header inside junk is no run: the frame it announces is not followed by another.
+        let lone = [0x0A, 0xFF, 0xFB, 0x90, 0x64] + [UInt8](repeating: 0x55, count: 2000)
+        #expect(try sniff(lone) == nil)
+        #expect(try sniff([UInt8](repeating: 0, count: 4096)) == nil)
+        // Two frames that disagree on the sample rate are no run either.
+        var mixed = [0x0A] + Self.mp3Run
+        mixed[1 + 417 + 2] = 0x94  // the second frame says 48 kHz
+        #expect(try sniff(mixed) == nil)
+    }
+
     @Test("an ID3 tag in front of a WAV still finds the WAV")
     func id3BeforeWAV() throws {
         let tag: [UInt8] = Array("ID3".utf8) + [3, 0, 0, 0, 0, 0, 10] + [UInt8](repeating: 0, count: 10)

@@ -112,9 +112,8 @@ struct PolicyTests {
         }
         #expect(
             Policy().verdict(for: .failure(.unreadable(reason: "permission denied")), path: "x.wav").findings[0].fix == "chmod a+r x.wav")
-        #expect(
-            Policy().verdict(for: .failure(.unsupportedContainer(.mp4(brand: "M4A"))), path: "a/b.m4a").findings[0].fix
-                == "ffmpeg -i a/b.m4a a/b.wav && soundcheck fix a/b.wav")
+        #expect(Policy().verdict(for: .failure(.unsupportedContainer(.mp4(brand: "M4A"))), path: "a/b.m4a").findings[0].fix == "soundcheck fix a/b.m4a")
+        #expect(Policy().verdict(for: .failure(.unsupportedContainer(.midi)), path: "a.mid").findings[0].fix?.hasPrefix("render it to audio") == true)
     }
 }
 

@@ -57,11 +57,11 @@ struct FixCommandTests {
         let before = try inputs.map { try fingerprint(Soundcheck.packageRoot + "/Samples/invalid/" + $0) }
 
         let result = try Soundcheck.run(["fix", "Samples/invalid", "--output-dir", output.path])
-        #expect(result.status == 1)  // AAC, ALAC and damaged files cannot be fixed here, and say so
+        #expect(result.status == 1)  // damaged files cannot be fixed, and say so
         let after = try inputs.map { try fingerprint(Soundcheck.packageRoot + "/Samples/invalid/" + $0) }
         #expect(before == after)
 
-        let notFixable = ["aac-adts.aac", "aac.m4a", "aiff-cut-inside-comm.aiff", "caf-alac.caf", "empty.wav", "text-named-as.wav"]
+        let notFixable = ["aiff-cut-inside-comm.aiff", "empty.wav", "text-named-as.wav"]
         for name in notFixable {
             #expect(result.stdout.contains("Samples/invalid/\(name)") && result.stdout.contains("FAILED"), "\(name)")
         }
@@ -76,7 +76,7 @@ struct FixCommandTests {
             #expect(Self.allowedContainers.contains(facts.format), "\(name): \(facts.format)")
             #expect(facts.duration < 30, "\(name): \(facts.duration) s")
         }
-        #expect(result.stdout.hasSuffix("16 files: 10 fixed, 0 already pass, 6 could not be fixed\n"))
+        #expect(result.stdout.hasSuffix("16 files: 13 fixed, 0 already pass, 3 could not be fixed\n"))
     }
 
     @Test("fix --in-place: an atomic replace, the original kept as .orig byte for byte; passing files untouched")
@@ -174,7 +174,7 @@ struct FixRealCorpusTests {
     }()
 
     @Test(
-        "every failing real sound that can be decoded here is fixed; the rest say why",
+        "every failing real sound is fixed (AAC and AAC-LD in CAF, MP4, ADTS .m4r, MP3 included) but the damaged one, which says why",
         .enabled(if: !failing.isEmpty, "../shared/corpus/real is absent"))
     func fixFailingRealSounds() throws {
         let output = try Soundcheck.temporaryFolder()
@@ -183,12 +183,7 @@ struct FixRealCorpusTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         for name in Self.failing {
             let line = try #require(lines.first { $0.contains(name) }, "\(name) missing from the summary")
-            let undecodable =
-                name.hasSuffix(".m4r") || name == "threema__SmallVoice.mp3" || name == "taglib__invalid-chunk.wav"
-                || [
-                    "bark__alarm@b681484.caf", "caredaily__alarm.caf", "caredaily__beep.caf", "linphone__it_s_a_game.caf",
-                    "session__ringtoneClassic.caf",
-                ].contains(name)
+            let undecodable = name == "taglib__invalid-chunk.wav"
             #expect(line.contains(undecodable ? "FAILED" : "fixed"), "\(line)")
         }
         #expect(try Soundcheck.run(["validate", output.path]).status == 0)

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The independent readers the tests compare against (ffmpeg, sox), run as processes.
+public enum ExternalTools {
+    /// True when ffmpeg and sox are installed (Scripts/test installs them).
+    public static let available = run(["ffmpeg", "-version"]) != nil && run(["sox", "--version"]) != nil
+
+    /// Runs a tool found on PATH and returns its standard output, or nil when it fails.
+    public static func run(_ arguments: [String]) -> Data? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? data : nil
+    }
+
+    /// Interleaved Float32 samples of a file as ffmpeg decodes it (its integer → float
+    /// conversion is exact for 8, 16 and 24 bits, so PCM and G.711 compare bit for bit).
+    public static func ffmpegFloatSamples(_ path: String) -> [Float]? {
+        guard let data = run(["ffmpeg", "-nostdin", "-v", "error", "-i", path, "-f", "f32le", "-c:a", "pcm_f32le", "-"]) else {
+            return nil
+        }
+        return floats(data)
+    }
+
+    /// Interleaved Float32 samples of a file as sox decodes it.
+    public static func soxFloatSamples(_ path: String) -> [Float]? {
+        guard let data = run(["sox", path, "-t", "f32", "-e", "floating-point", "--endian", "little", "-"]) else { return nil }
+        return floats(data)
+    }
+
+    private static func floats(_ data: Data) -> [Float] {
+        data.withUnsafeBytes { raw in
+            (0..<(raw.count / 4)).map { Float(bitPattern: UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self))) }
+        }
+    }
+
+    /// The signal-to-noise ratio of `test` against `reference`, in dB, over their common length.
+    public static func snr(_ test: ArraySlice<Float>, reference: ArraySlice<Float>) -> Double {
+        var signal = 0.0
+        var noise = 0.0
+        for (a, b) in zip(reference, test) {
+            signal += Double(a) * Double(a)
+            noise += (Double(a) - Double(b)) * (Double(a) - Double(b))
+        }
+        return noise == 0 ? .infinity : 10 * log10(signal / noise)
+    }
+}

@@ -191,7 +191,7 @@ final class FFmpegSource: AudioSource {
 
     private static func message(_ status: Int32, _ ffmpeg: soundcheck_ffmpeg) -> String {
         var text = [CChar](repeating: 0, count: 256)
-        _ = ffmpeg.av_strerror(status, &text, text.count)
+        guard ffmpeg.av_strerror(status, &text, text.count) == 0 else { return "damaged data (FFmpeg error \(status))" }
         return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 

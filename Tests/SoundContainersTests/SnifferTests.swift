@@ -32,7 +32,7 @@ struct SnifferTests {
         #expect(try sniff(lone) == nil)
         #expect(try sniff([UInt8](repeating: 0, count: 4096)) == nil)
         // Two frames that disagree on the sample rate are no run either.
-        var mixed = [0x0A] + Self.mp3Run
+        var mixed = [0x0A] + Self.mp3Run + [UInt8](repeating: 0x55, count: 100)
         mixed[1 + 417 + 2] = 0x94  // the second frame says 48 kHz
         #expect(try sniff(mixed) == nil)
     }

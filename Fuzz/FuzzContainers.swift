@@ -1,5 +1,7 @@
 // libFuzzer entry point for the decoder layer: any bytes must parse or throw a ParseError.
-// Built by Scripts/fuzz with the SoundContainers sources (swiftc -sanitize=fuzzer,address).
+// Built by Scripts/fuzz against the SoundContainers module (swiftc -sanitize=fuzzer,address).
+
+import SoundContainers
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzContainers(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

@@ -1,5 +1,7 @@
 // libFuzzer entry point for the IMA4 decoder: the first byte picks 1 or 2 channels, the rest are
-// packets; every packet decodes to 64 frames or throws IMA4Error. Built by Scripts/fuzz.
+// packets; every packet decodes to 64 frames or throws IMA4Error. Built by Scripts/fuzz against the IMA4Codec module.
+
+import IMA4Codec
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzIMA4(_ start: UnsafeRawPointer, _ count: Int) -> CInt {

@@ -1,5 +1,7 @@
 // libFuzzer entry point for the aps payload parser: any bytes give a SoundRequest or a
-// PayloadError, and a volume is always within 0…1. Built by Scripts/fuzz with SoundRequest.swift.
+// PayloadError, and a volume is always within 0…1. Built by Scripts/fuzz against the SoundResolver module.
+
+@testable import SoundResolver
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

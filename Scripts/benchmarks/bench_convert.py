@@ -1,12 +1,15 @@
-"""`Scripts/bench convert`: converts the same 20 failing files with soundcheck, ffmpeg and sox,
-interleaved, medians of the rounds; and measures each LEI16@22050 output's SNR over 0–70% of its
-band against a float64 reference of the same segment (ffmpeg's float64 decode, resampled by
-scipy's polyphase filter).
+"""`Scripts/bench convert`: converts the same failing files with soundcheck (both resampling
+engines, every quality), ffmpeg (swr and soxr) and sox, interleaved, medians of the rounds; times
+`fix` over the whole folder with --jobs 1 and --jobs 2; and measures each output's SNR over 0–70%
+of its band against a float64 reference of the same segment (ffmpeg's float64 decode, resampled by
+scipy's polyphase filter). Resampler quality is judged on float output (LEF32, no dither), where
+each resampler's own error shows; the 16-bit rows are for information.
 
 Usage: bench_convert.py SOUNDCHECK CORPUS_DIR WORK_DIR [--rounds N]
 """
 import argparse
 import os
+import shutil
 import statistics
 import subprocess
 import time
@@ -17,35 +20,48 @@ from scipy import signal
 SECONDS = 29.9          # every tool converts the same first 29.9 s (soundcheck cuts under 30 s)
 RATE = 22050
 SEGMENT = (0.5, 25.0)   # compared segment: away from the start and from soundcheck's fade-out
+DEFAULT = "soundcheck soxr medium"
 
 
 def tools(soundcheck):
-    """name -> (kind, function(input, output) -> command or None when the tool cannot read it)."""
-    def sc(data, quality=None):
-        extra = ["--src-quality", quality] if quality else []
+    """name -> (output kind, function(input, output) -> command, or None when the tool cannot read it)."""
+    def sc(data, engine=None, quality=None):
+        extra = (["--resampler", engine] if engine else []) + (["--src-quality", quality] if quality else [])
         return lambda i, o: [soundcheck, "convert", i, o, "-d", data] + extra
 
     def ff(*args):
         return lambda i, o: ["ffmpeg", "-nostdin", "-v", "error", "-y", "-t", str(SECONDS), "-i", i, *args, o]
 
-    def sox(i, o):
-        if i.endswith((".mp3", ".caf", ".aifc")):
-            return None  # this sox reads neither MP3 nor IMA4
-        return ["sox", "-D", i, "-b", "16", o, "trim", "0", str(SECONDS), "rate", "-v", str(RATE)]
+    def sox(*args):
+        def command(i, o):
+            if i.endswith((".mp3", ".caf", ".aifc", ".m4a")):
+                return None  # this sox reads neither MP3, IMA4, AAC nor ALAC
+            return ["sox", "-D", i, *args, o, "trim", "0", str(SECONDS), "rate", "-v", str(RATE)]
+        return command
 
-    return {
+    table = {
         "soundcheck ima4": ("ima4", sc("ima4")),
         "ffmpeg ima4": ("ima4", ff("-c:a", "adpcm_ima_qt", "-f", "caf")),
-        "soundcheck best": ("lei16", sc(f"LEI16@{RATE}", "best")),
-        "soundcheck medium": ("lei16", sc(f"LEI16@{RATE}", "medium")),
-        "soundcheck fast": ("lei16", sc(f"LEI16@{RATE}", "fast")),
-        "ffmpeg swr": ("lei16", ff("-ar", str(RATE), "-c:a", "pcm_s16le", "-f", "caf")),
-        "ffmpeg soxr": ("lei16", ff("-af", f"aresample=resampler=soxr:precision=28", "-ar", str(RATE), "-c:a", "pcm_s16le", "-f", "caf")),
-        "sox rate -v": ("lei16", sox),
     }
+    for kind, data, ffcodec, soxargs in (("lei16", "LEI16", "pcm_s16le", ["-b", "16"]),
+                                         ("lef32", "LEF32", "pcm_f32le", ["-e", "floating-point", "-b", "32"])):
+        for engine in ("soxr", "libsamplerate"):
+            for quality in ("best", "medium", "fast"):
+                table[f"soundcheck {engine} {quality}" + ("" if kind == "lei16" else " f32")] = (
+                    kind, sc(f"{data}@{RATE}", engine, quality))
+        suffix = "" if kind == "lei16" else " f32"
+        table["ffmpeg swr" + suffix] = (kind, ff("-ar", str(RATE), "-c:a", ffcodec, "-f", "caf"))
+        table["ffmpeg soxr" + suffix] = (kind, ff("-af", "aresample=resampler=soxr:precision=28", "-ar", str(RATE),
+                                                   "-c:a", ffcodec, "-f", "caf"))
+        table["sox rate -v" + suffix] = (kind, sox(*soxargs))
+    return table
 
 
-def decode(path, rate=None):
+def output_path(work, name, index):
+    return os.path.join(work, f"{name.replace(' ', '_')}-{index:02d}" + (".wav" if name.startswith("sox") else ".caf"))
+
+
+def decode(path):
     """Samples as float64 (frames x channels) and the rate, decoded by ffmpeg."""
     probe = subprocess.run(["ffprobe", "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=sample_rate,channels",
                             "-of", "csv=p=0", path], capture_output=True, text=True).stdout.strip().split(",")
@@ -69,6 +85,15 @@ def band_snr(output, reference, rate):
     return 10 * np.log10(np.sum(np.abs(spectrum_ref[keep]) ** 2) / max(np.sum(np.abs(spectrum_err[keep]) ** 2), 1e-30))
 
 
+def time_fix(soundcheck, corpus, work, jobs):
+    out = os.path.join(work, f"fix-jobs{jobs}")
+    shutil.rmtree(out, ignore_errors=True)
+    start = time.perf_counter()
+    subprocess.run([soundcheck, "fix", corpus, "--output-dir", out, "--jobs", str(jobs)],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("soundcheck")
@@ -82,11 +107,12 @@ def main():
 
     times = {name: [] for name in table}
     failures = {name: 0 for name in table}
+    fix_times = {1: [], 2: []}
     for _ in range(args.rounds):
         for name, (_, command_for) in table.items():
             total = 0.0
             for index, path in enumerate(inputs):
-                command = command_for(path, os.path.join(args.work, f"{name.replace(' ', '_')}-{index:02d}.caf" if "sox" not in name else f"{name.replace(' ', '_')}-{index:02d}.wav"))
+                command = command_for(path, output_path(args.work, name, index))
                 if command is None:
                     continue
                 start = time.perf_counter()
@@ -94,31 +120,41 @@ def main():
                 total += time.perf_counter() - start
                 failures[name] += done.returncode != 0
             times[name].append(total)
+        for jobs in fix_times:
+            fix_times[jobs].append(time_fix(args.soundcheck, args.corpus, args.work, jobs))
 
-    snrs = {name: [] for name in table if table[name][0] == "lei16"}
+    snrs = {name: {} for name in table if table[name][0] != "ima4"}
     for index, path in enumerate(inputs):
         reference, source_rate = decode(path)
+        if source_rate == RATE:
+            continue  # not resampled: nothing to judge a resampler by
         reference = reference[: int(SECONDS * source_rate)]
         g = np.gcd(RATE, source_rate)
         reference = signal.resample_poly(reference, RATE // g, source_rate // g, axis=0, window=("kaiser", 16.0))
         for name in snrs:
-            out = os.path.join(args.work, f"{name.replace(' ', '_')}-{index:02d}.caf" if "sox" not in name else f"{name.replace(' ', '_')}-{index:02d}.wav")
-            if not os.path.exists(out):
-                continue
-            output, _ = decode(out)
-            value = band_snr(output, reference, RATE)
-            if value is not None:
-                snrs[name].append(value)
+            out = output_path(args.work, name, index)
+            if os.path.exists(out):
+                value = band_snr(decode(out)[0], reference, RATE)
+                if value is not None:
+                    snrs[name][index] = value
 
     base = statistics.median(times["ffmpeg swr"])
-    print(f"{len(inputs)} failing inputs, first {SECONDS} s of each; {args.rounds} interleaved rounds, medians")
-    print(f"{'tool':20} {'median':>9} {'vs ffmpeg swr':>14} {'files':>6} {'SNR 0-70% band (median, worst)':>32}")
+    print(f"{len(inputs)} failing inputs, first {SECONDS} s of each; {args.rounds} interleaved rounds, medians; "
+          f"SNR over 0-70% of the band on the {len(snrs[DEFAULT + ' f32'])} resampled files")
+    print(f"{'tool':30} {'median':>9} {'vs ffmpeg swr':>14} {'files':>6} {'SNR median, worst':>20} {'≥ ffmpeg swr and soxr':>22}")
     for name in table:
         converted = len([p for p in inputs if table[name][1](p, "x") is not None])
-        snr = snrs.get(name)
-        snr_text = f"{statistics.median(snr):.1f} dB, {min(snr):.1f} dB" if snr else "—"
-        print(f"{name:20} {statistics.median(times[name]):7.2f} s {statistics.median(times[name]) / base:13.2f}x "
-              f"{converted - failures[name] // args.rounds:>3}/{converted:<2} {snr_text:>32}")
+        snr = snrs.get(name, {})
+        snr_text = f"{statistics.median(snr.values()):.1f}, {min(snr.values()):.1f} dB" if snr else "—"
+        verdict = ""
+        if name.startswith("soundcheck") and snr:
+            peers = ["ffmpeg swr", "ffmpeg soxr"] if table[name][0] == "lei16" else ["ffmpeg swr f32", "ffmpeg soxr f32"]
+            beaten = [i for i in snr if all(snr[i] >= snrs[p].get(i, float("inf")) for p in peers)]
+            verdict = f"{len(beaten)}/{len(snr)} files"
+        print(f"{name:30} {statistics.median(times[name]):7.2f} s {statistics.median(times[name]) / base:13.2f}x "
+              f"{converted - failures[name] // args.rounds:>3}/{converted:<2} {snr_text:>20} {verdict:>22}")
+    one, two = statistics.median(fix_times[1]), statistics.median(fix_times[2])
+    print(f"fix over the folder: --jobs 1 {one:.2f} s, --jobs 2 {two:.2f} s ({two / one:.2f}x)")
 
 
 if __name__ == "__main__":

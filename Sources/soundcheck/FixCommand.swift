@@ -11,7 +11,7 @@ import SoundPolicy
 #endif
 
 /// `soundcheck fix`: turns every failing sound into one that passes, with the smallest change.
-struct FixCommand: ParsableCommand {
+struct FixCommand: TakesPaths {
     static let configuration = CommandConfiguration(
         commandName: "fix",
         abstract: "Convert every failing sound into one that passes, changing as little as possible.",
@@ -24,7 +24,9 @@ struct FixCommand: ParsableCommand {
     )
 
     @Argument(help: "Files or folders to fix.")
-    var paths: [String]
+    var paths: [String] = []
+
+    @OptionGroup var pathList: PathListOptions
 
     @Option(name: .customLong("output-dir"), help: "Write the fixed files here, mirroring the input folders.")
     var outputDirectory: String?
@@ -52,6 +54,8 @@ struct FixCommand: ParsableCommand {
     }
 
     func run() throws {
+        let paths = try pathList.allPaths(self.paths)
+        guard !paths.isEmpty else { throw UsageFailure(message: "name the files or folders to fix") }
         var candidates: [SoundCandidate] = []
         _ = try SoundFileCollector().collect(paths) { candidates.append($0) }
         candidates.sort { $0.path < $1.path }

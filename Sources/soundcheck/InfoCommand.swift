@@ -2,14 +2,16 @@ import ArgumentParser
 import SoundPolicy
 
 /// `soundcheck info`: describes files the way afinfo does, with the verdict.
-struct InfoCommand: ParsableCommand {
+struct InfoCommand: TakesPaths {
     static let configuration = CommandConfiguration(
         commandName: "info",
         abstract: "Describe sound files: container, data format, frames, duration and verdict."
     )
 
     @Argument(help: "Files to describe.")
-    var files: [String]
+    var paths: [String] = []
+
+    @OptionGroup var pathList: PathListOptions
 
     @Option(help: "Output format: text or json.")
     var format: InfoFormat = .text
@@ -17,6 +19,8 @@ struct InfoCommand: ParsableCommand {
     @OptionGroup var policyOptions: PolicyOptions
 
     func run() throws {
+        let files = try pathList.allPaths(paths)
+        guard !files.isEmpty else { throw UsageFailure(message: "name the files to describe") }
         let formatter: any ReportFormatter = format == .json ? JSONReport(detailed: true) : InfoTextReport()
         let pipeline = ValidationPipeline(policy: policyOptions.policy, formatter: formatter, jobs: 1, sortsByPath: false)
         let reports = try pipeline.run { found in

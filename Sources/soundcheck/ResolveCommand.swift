@@ -90,19 +90,7 @@ struct ResolveCommand: ParsableCommand {
     }
 
     private func readText(_ path: String) throws -> String {
-        guard let file = fopen(path, "rb") else {
-            throw UsageFailure(message: "\(path): cannot be read: \(String(cString: strerror(errno)))")
-        }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            guard count > 0 else { break }
-            bytes += buffer[0..<count]
-            guard bytes.count <= 16 << 20 else { throw UsageFailure(message: "\(path): larger than 16 MiB") }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(decoding: try readInput(path, limit: 16 << 20), as: UTF8.self)
     }
 }
 

@@ -27,7 +27,14 @@ enum Main {
         signal(SIGPIPE, SIG_IGN)  // a closed pipe becomes a write error, reported with exit code 3
         signal(SIGXFSZ, SIG_IGN)  // so does a file-size limit: the write fails and says so
         do {
-            var command = try SoundCheck.parseAsRoot()
+            let lifted = LiftedPaths(
+                Array(CommandLine.arguments.dropFirst()),
+                commands: [ValidateCommand.configuration, InfoCommand.configuration, FixCommand.configuration].compactMap(\.commandName))
+            var command = try SoundCheck.parseAsRoot(lifted.parserArguments)
+            if var takesPaths = command as? any TakesPaths {
+                takesPaths.paths = lifted.restore(takesPaths.paths)
+                command = takesPaths
+            }
             try command.run()
         } catch let code as ExitCode {
             exit(code.rawValue)

@@ -77,3 +77,24 @@ private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> 
     }
     return true
 }
+
+/// The bytes of the file at `path`, or of standard input for `-`.
+/// - Throws: `UsageFailure` naming the file when it cannot be read or is larger than `limit`.
+func readInput(_ path: String, limit: Int) throws -> [UInt8] {
+    let isStandardInput = path == "-"
+    guard let file = isStandardInput ? fdopen(dup(0), "rb") : fopen(path, "rb") else {
+        throw UsageFailure(message: "\(path): cannot be read: \(String(cString: strerror(errno)))")
+    }
+    defer { fclose(file) }
+    let name = isStandardInput ? "standard input" : path
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let count = fread(&buffer, 1, buffer.count, file)
+        guard count > 0 else { break }
+        bytes += buffer[0..<count]
+        guard bytes.count <= limit else { throw UsageFailure(message: "\(name): larger than \(limit >> 20) MiB") }
+    }
+    guard ferror(file) == 0 else { throw UsageFailure(message: "\(name): cannot be read: \(String(cString: strerror(errno)))") }
+    return bytes
+}

@@ -10,7 +10,7 @@ import SoundResolver
 #endif
 
 /// `soundcheck validate`: judges every sound under the given paths and fails when any fails.
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: TakesPaths {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check that sound files will play as notification sounds.",
@@ -22,6 +22,8 @@ struct ValidateCommand: ParsableCommand {
 
     @Argument(help: "Files or folders to check (default: the current folder, unless search folders are given).")
     var paths: [String] = []
+
+    @OptionGroup var pathList: PathListOptions
 
     @Option(help: "Report format: text, json, junit or github.")
     var format: ReportFormat = .text
@@ -54,7 +56,11 @@ struct ValidateCommand: ParsableCommand {
         let pipeline = ValidationPipeline(policy: policy, formatter: formatter, jobs: jobs)
         let locations = locationOptions.locations
         let searchRoots = locations.allRoots
-        let paths = self.paths.isEmpty && searchRoots.isEmpty ? ["."] : self.paths
+        let listed = try pathList.allPaths(self.paths)
+        if listed.isEmpty, let list = pathList.filesFrom, searchRoots.isEmpty {
+            throw UsageFailure(message: "\(list == "-" ? "standard input" : list) lists no paths")
+        }
+        let paths = listed.isEmpty && searchRoots.isEmpty ? ["."] : listed
         var folders: [Int] = []
         var files = try pipeline.run { found in
             folders = try collector.collect(paths, found: found)

@@ -22,8 +22,9 @@ enum Soundcheck {
         let stderr: String
     }
 
-    /// Runs `soundcheck` with `arguments` in `directory` (the package root by default).
-    static func run(_ arguments: [String], in directory: String = packageRoot) throws -> Result {
+    /// Runs `soundcheck` with `arguments` in `directory` (the package root by default), with
+    /// `input` on its standard input (none by default).
+    static func run(_ arguments: [String], in directory: String = packageRoot, input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
@@ -31,12 +32,19 @@ enum Soundcheck {
         let out = Pipe()
         // stderr goes to a file, so a chatty child can never stall on a second full pipe.
         let errorsURL = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorsURL) }
         let errors = try FileHandle(forWritingTo: errorsURL)
         process.standardOutput = out
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inputURL = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-stdin-\(UUID().uuidString)")
+            try input.write(to: inputURL)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+            try FileManager.default.removeItem(at: inputURL)  // the open handle keeps it readable
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

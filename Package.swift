@@ -53,7 +53,7 @@ let package = Package(
         .executableTarget(name: "scheduler-example", dependencies: ["SoundResolver"], path: "Samples/SchedulerExample"),
         .executableTarget(
             name: "resolve-benchmark", dependencies: ["SoundResolver"], path: "Scripts/benchmarks/ResolveBenchmark"),
-        .testTarget(name: "SoundContainersTests", dependencies: ["SoundContainers"], exclude: ["Fuzz"]),
+        .testTarget(name: "SoundContainersTests", dependencies: ["SoundContainers", "TestSupport"], exclude: ["Fuzz"]),
         .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers"]),
         .testTarget(name: "SoundResolverTests", dependencies: ["SoundResolver", "SoundPolicy", "SoundContainers"]),
         .testTarget(name: "SchedulerExampleTests", dependencies: ["scheduler-example", "SoundResolver"]),

@@ -1,9 +1,11 @@
 """`Scripts/bench convert`: converts the same failing files with soundcheck (both resampling
 engines, every quality), ffmpeg (swr and soxr) and sox, interleaved, medians of the rounds; times
 `fix` over the whole folder with --jobs 1 and --jobs 2; and measures each output's SNR over 0–70%
-of its band against a float64 reference of the same segment (ffmpeg's float64 decode, resampled by
-scipy's polyphase filter). Resampler quality is judged on float output (LEF32, no dither), where
-each resampler's own error shows; the 16-bit rows are for information.
+of its band against a float64 reference of the same segment: the tool's own decode of the source
+at its own rate (so that decoders that disagree, as on MS ADPCM, do not count against a
+resampler), resampled by a long Kaiser-windowed polyphase filter (flat to 0.82 of the output band,
+150 dB stop band). Resampler quality is judged on float output (LEF32, no dither), where each
+resampler's own error shows; the 16-bit rows are for information.
 
 Usage: bench_convert.py SOUNDCHECK CORPUS_DIR WORK_DIR [--rounds N]
 """
@@ -71,6 +73,29 @@ def decode(path):
     return np.frombuffer(raw, dtype="<f8").reshape(-1, channels), source_rate
 
 
+def own_decode(family, soundcheck, path, work):
+    """The source decoded at its own rate by the tool family that converted it."""
+    if family == "ffmpeg":
+        return decode(path)
+    out = os.path.join(work, f"decode-{family}" + (".wav" if family == "sox" else ".caf"))
+    if family == "sox":
+        command = ["sox", "-D", path, "-e", "floating-point", "-b", "32", out]
+    else:
+        command = [soundcheck, "convert", path, out, "-d", "LEF32"]
+    if subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+        return None, None
+    return decode(out)
+
+
+def reference_resample(samples, source_rate):
+    """`samples` at RATE through a long Kaiser-windowed polyphase low-pass filter."""
+    g = np.gcd(RATE, source_rate)
+    up, down = RATE // g, source_rate // g
+    most = max(up, down)
+    taps = signal.firwin(int(124 * most) | 1, 0.9 / most, window=("kaiser", 15.6)) * up
+    return signal.resample_poly(samples, up, down, axis=0, window=taps)
+
+
 def band_snr(output, reference, rate):
     """SNR in dB of output against reference, over 0–70% of the band, on the compared segment."""
     start, end = int(SEGMENT[0] * rate), int(SEGMENT[1] * rate)
@@ -125,16 +150,17 @@ def main():
 
     snrs = {name: {} for name in table if table[name][0] != "ima4"}
     for index, path in enumerate(inputs):
-        reference, source_rate = decode(path)
-        if source_rate == RATE:
-            continue  # not resampled: nothing to judge a resampler by
-        reference = reference[: int(SECONDS * source_rate)]
-        g = np.gcd(RATE, source_rate)
-        reference = signal.resample_poly(reference, RATE // g, source_rate // g, axis=0, window=("kaiser", 16.0))
+        references = {}
+        for family in ("ffmpeg", "soundcheck", "sox"):
+            samples, source_rate = own_decode(family, args.soundcheck, path, args.work)
+            if samples is None or source_rate == RATE:
+                continue  # not resampled: nothing to judge a resampler by
+            references[family] = reference_resample(samples[: int(SECONDS * source_rate)], source_rate)
         for name in snrs:
+            family = name.split(" ")[0]
             out = output_path(args.work, name, index)
-            if os.path.exists(out):
-                value = band_snr(decode(out)[0], reference, RATE)
+            if family in references and os.path.exists(out):
+                value = band_snr(decode(out)[0], references[family], RATE)
                 if value is not None:
                     snrs[name][index] = value
 
@@ -153,6 +179,12 @@ def main():
             verdict = f"{len(beaten)}/{len(snr)} files"
         print(f"{name:30} {statistics.median(times[name]):7.2f} s {statistics.median(times[name]) / base:13.2f}x "
               f"{converted - failures[name] // args.rounds:>3}/{converted:<2} {snr_text:>20} {verdict:>22}")
+    qualified = [name for name in table if name.startswith("soundcheck") and name.endswith(" f32")
+                 and all(snrs[name].get(i, -1) >= max(snrs["ffmpeg swr f32"].get(i, -1), snrs["ffmpeg soxr f32"].get(i, -1))
+                         for i in snrs["ffmpeg swr f32"])]
+    if qualified:
+        fastest = min(qualified, key=lambda name: statistics.median(times[name]))
+        print(f"fastest at a resampler SNR of at least ffmpeg's on every resampled file: {fastest[:-4]}")
     one, two = statistics.median(fix_times[1]), statistics.median(fix_times[2])
     print(f"fix over the folder: --jobs 1 {one:.2f} s, --jobs 2 {two:.2f} s ({two / one:.2f}x)")
 

@@ -63,14 +63,7 @@ public enum AudioEncoding: Hashable, Sendable {
         case .ima4: return "IMA4"
         case .muLaw: return "µLaw"
         case .aLaw: return "aLaw"
-        case .other(let name):
-            let known = [
-                "aac": "AAC", "he-aac": "HE-AAC", "aac-ld": "AAC-LD", "aac-eld": "AAC-ELD", "alac": "Apple Lossless (ALAC)",
-                "ms-adpcm": "MS ADPCM", "ima-adpcm-wav": "IMA ADPCM (WAV format 0x11)", "gsm": "GSM 6.10", "mp3": "MP3",
-                "mace3": "MACE 3:1", "mace6": "MACE 6:1", "qdesign": "QDesign", "qcelp": "QCELP", "amr": "AMR",
-                "opus": "Opus", "flac": "FLAC",
-            ]
-            return known[name] ?? name
+        case .other(let name): return RefusedCodec(rawValue: name)?.displayName ?? name
         }
     }
 

@@ -14,7 +14,8 @@ public enum AudioFileParser {
         case .aiff: return try AIFFParser.parse(reader)
         case .wav: return try WAVParser.parse(reader)
         case .caf: return try CAFParser.parse(reader)
-        default: throw .unsupportedContainer(format)
+        case .mpegAudio, .mp4, .adtsAAC, .flac, .ogg, .au, .amr, .midi, .asf, .matroska, .wave64, .otherRIFF, .otherIFF:
+            throw .unsupportedContainer(format)
         }
     }
 

@@ -10,6 +10,8 @@ struct Chunk {
     let declaredSize: UInt64?
     /// How many bytes there are from the contents' start to the end of the file.
     let bytesToEndOfFile: UInt64
+    /// True when the chunk starts at or after the end the outer header (RIFF, FORM) declares.
+    let isPastDeclaredEnd: Bool
 
     /// How many bytes of the declared contents the file actually holds.
     var availableSize: UInt64 { min(declaredSize ?? bytesToEndOfFile, bytesToEndOfFile) }
@@ -31,24 +33,27 @@ struct ChunkLayout: Sendable {
     let size: @Sendable (ByteFields) -> UInt64?
 }
 
-/// Walks chunk headers from `start` up to `limit`, calling `visit` for each until it returns false.
+/// Walks chunk headers from `start` to the end of the file, calling `visit` for each until it
+/// returns false. This is the one rule for every outer size (RIFF, RIFX, RF64, FORM): whether the
+/// size the outer header declares (`declaredEnd`) stops before the chunks the file needs or runs
+/// past the end of the file, the walk goes on to the end of the file, as libsndfile and ffmpeg
+/// do, and marks the chunks it finds past the declared end (`Chunk.isPastDeclaredEnd`) so that
+/// the parser can say so. A parser stops the walk once it has what it needs.
 ///
-/// Headers are looked for only before `limit` (the container's declared end, or the end of the
-/// file); a chunk's contents are measured against the end of the file. The walk reads only
-/// headers. It ends quietly at the limit, at bytes too few for a header, at an id that is not
-/// printable text (audio bytes after a data chunk with no pad byte), or at a chunk that runs
-/// past the end of the file.
+/// A chunk's contents are measured against the end of the file. The walk reads only headers. It
+/// ends quietly at bytes too few for a header, at an id that is not printable text (audio bytes
+/// after a data chunk with no pad byte), or at a chunk that runs past the end of the file.
 func walkChunks(
     _ reader: HeaderReader,
     from start: UInt64,
-    to limit: UInt64,
+    declaredEnd: UInt64,
     layout: ChunkLayout,
     visit: (Chunk) throws(ParseError) -> Bool
 ) throws(ParseError) {
     var position = start
     let headerSize = UInt64(layout.headerSize)
-    while position < limit {
-        guard limit - position >= headerSize else { return }
+    while position < reader.count {
+        guard reader.count - position >= headerSize else { return }
         let header = try reader.bytes(at: position, length: layout.headerSize, context: "a chunk header")
         let id = header.fourCC(0)
         guard id.isPrintable else { return }
@@ -56,10 +61,52 @@ func walkChunks(
         let declared = layout.size(header)
         let toEnd = reader.count - dataOffset
         let chunk = Chunk(
-            id: id, headerOffset: position, dataOffset: dataOffset, declaredSize: declared, bytesToEndOfFile: toEnd)
+            id: id, headerOffset: position, dataOffset: dataOffset, declaredSize: declared, bytesToEndOfFile: toEnd,
+            isPastDeclaredEnd: position >= declaredEnd)
         guard try visit(chunk) else { break }
         guard let size = declared, size <= toEnd else { break }
         let padding: UInt64 = layout.padsOddSizes && size % 2 == 1 ? 1 : 0
         position = dataOffset + size + padding
+    }
+}
+
+/// What a parser notes about its outer header's size, the one wording for RIFF, RF64 and FORM.
+struct OuterSizeNotes {
+    /// The outer header's name: "RIFF", "RF64", "FORM".
+    let outer: String
+    /// Where the outer header says the file ends.
+    let declaredEnd: UInt64
+    /// The file's length.
+    let fileLength: UInt64
+    private var chunksPastEnd: [FourCC] = []
+
+    init(outer: String, declaredEnd: UInt64, fileLength: UInt64) {
+        self.outer = outer
+        self.declaredEnd = declaredEnd
+        self.fileLength = fileLength
+    }
+
+    /// Records that `chunk`, which the parser uses, lies past the declared end.
+    mutating func use(_ chunk: Chunk) {
+        if chunk.isPastDeclaredEnd { chunksPastEnd.append(chunk.id) }
+    }
+
+    /// The notes: a needed chunk found past the declared end, a size past the end of the file,
+    /// or bytes after the declared end that nothing needed.
+    var notes: [String] {
+        if !chunksPastEnd.isEmpty {
+            let names = chunksPastEnd.map { "'\($0)'" }.joined(separator: " and ")
+            return [
+                "the \(outer) size ends at byte \(declaredEnd), before the \(names) chunk\(chunksPastEnd.count > 1 ? "s" : ""); "
+                    + "read on to the end of the file, as libsndfile and ffmpeg do"
+            ]
+        }
+        if declaredEnd > fileLength {
+            return ["the \(outer) size runs \(declaredEnd - fileLength) bytes past the end of the file"]
+        }
+        if declaredEnd < fileLength {
+            return ["\(fileLength - declaredEnd) bytes follow the \(outer)'s declared end and are ignored"]
+        }
+        return []
     }
 }

@@ -14,10 +14,8 @@ public final class FileByteSource: ByteSource {
     private let descriptor: Int32
     /// The file's length when it was opened.
     public let count: UInt64
-    /// The file's device and inode, which identify it whatever path named it.
+    /// The file's device, inode, size and modification time when it was opened.
     public let identity: FileIdentity
-    /// The file's last modification time, in nanoseconds since 1970.
-    public let modificationTime: Int64
 
     /// Opens the regular file at `path` for reading.
     /// - Throws: `ParseError.unreadable` naming why (missing, permission, not a regular file).
@@ -37,12 +35,7 @@ public final class FileByteSource: ByteSource {
         }
         descriptor = fd
         count = UInt64(max(0, status.st_size))
-        identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-        #if canImport(Darwin)
-            modificationTime = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
-        #else
-            modificationTime = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-        #endif
+        identity = FileIdentity(status)
     }
 
     deinit {
@@ -94,16 +87,39 @@ public final class FileByteSource: ByteSource {
     }
 }
 
-/// Identifies a file independently of the path used to reach it.
+/// One version of one file, from `stat`: the device and inode say which file it is, whatever
+/// path named it; the size and modification time say whether it changed. Equal values are the
+/// same file, unchanged.
 public struct FileIdentity: Hashable, Sendable {
     /// The device the file is on.
     public var device: UInt64
     /// The file's inode number on that device.
     public var inode: UInt64
+    /// The file's length in bytes.
+    public var size: Int64
+    /// The last modification time, in nanoseconds since 1970.
+    public var modificationTime: Int64
 
-    /// Creates an identity from a device and inode number.
-    public init(device: UInt64, inode: UInt64) {
-        self.device = device
-        self.inode = inode
+    /// The identity `stat` (or `fstat`, `lstat`) reported.
+    public init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        size = Int64(status.st_size)
+        #if canImport(Darwin)
+            modificationTime = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
+        #else
+            modificationTime = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+        #endif
+    }
+
+    /// The identity of the file or folder at `path` (following symbolic links), or nil.
+    public static func of(_ path: String) -> FileIdentity? {
+        var status = stat()
+        return stat(path, &status) == 0 ? FileIdentity(status) : nil
+    }
+
+    /// True when both name the same file (device and inode), changed or not.
+    public func isSameFile(as other: FileIdentity) -> Bool {
+        device == other.device && inode == other.inode
     }
 }

@@ -1,3 +1,5 @@
+import SoundContainers
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -15,8 +17,8 @@ final class AtomicOutput {
 
     init(destination: String) throws(ConversionError) {
         self.destination = destination
-        let folder = Self.folder(of: destination)
-        let name = destination.split(separator: "/").last.map(String.init) ?? destination
+        let folder = parentFolder(of: destination)
+        let name = fileName(of: destination)
         var template = Array("\(folder)/.\(name).soundcheck-XXXXXX".utf8CString)
         descriptor = mkstemp(&template)
         guard descriptor >= 0 else {
@@ -69,16 +71,11 @@ final class AtomicOutput {
             throw .writeFailed("cannot move the new file to \(destination): \(String(cString: strerror(errno)))")
         }
         committed = true
-        let folder = open(Self.folder(of: destination), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folder = open(parentFolder(of: destination), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if folder >= 0 {
             fsync(folder)
             close(folder)
         }
-    }
-
-    private static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
 

@@ -47,7 +47,7 @@ func openSource(path: String) throws(ConversionError) -> (any AudioSource, Audio
     switch parsed.encoding {
     case .linearPCM, .ima4, .muLaw, .aLaw:
         return (try ContainerSource(file: file, description: parsed), parsed)
-    case .other(let name) where EncodingFamily.ffmpegOnly.contains(name):
+    case .other where parsed.encoding.refusedCodec.map(ffmpegOnlyCodecs.contains) == true:
         let trim = parsed.packetTable.map {
             FFmpegSource.Trim(primingFrames: Int64(max(0, $0.primingFrames)), validFrames: $0.validFrames > 0 ? $0.validFrames : nil)
         }
@@ -58,9 +58,7 @@ func openSource(path: String) throws(ConversionError) -> (any AudioSource, Audio
 }
 
 /// The encodings only FFmpeg decodes here.
-enum EncodingFamily {
-    static let ffmpegOnly: Set<String> = ["aac", "he-aac", "aac-ld", "aac-eld", "alac"]
-}
+private let ffmpegOnlyCodecs: Set<RefusedCodec> = [.aac, .heAAC, .aacLD, .aacELD, .alac]
 
 /// libsndfile, then FFmpeg; the error names what each said (or what our parser found).
 private func openWithLibraries(path: String, parserSaid: String?) throws(ConversionError) -> any AudioSource {

@@ -70,16 +70,20 @@ public enum Converter {
         input: String, output: String, options: ConversionOptions, replacing: Bool = false, backup: String? = nil
     ) throws(ConversionError) -> ConversionReport {
         guard options.maxDuration > 0.1, options.maxDuration.isFinite else {
-            throw .invalidOption("--max-duration must be more than 0.1 s")
+            throw .invalidOption("a limit of \(options.maxDuration) s leaves no room for a sound: it must be more than 0.1 s")
         }
-        if !replacing, let inputIdentity = identity(input), identity(output) == inputIdentity {
+        if !replacing, let inputIdentity = FileIdentity.of(input), let outputIdentity = FileIdentity.of(output),
+            inputIdentity.isSameFile(as: outputIdentity)
+        {
             throw .outputIsInput(output)
         }
         let (source, parsed) = try openSource(path: input)
         let encoding = try options.format.resolvedEncoding(source: parsed?.encoding)
         let outputRate = options.format.sampleRate ?? source.sampleRate
         let outputChannels = options.format.channels ?? source.channels
-        guard (1...8).contains(outputChannels) else { throw .invalidOption("-c must be from 1 to 8") }
+        guard (1...8).contains(outputChannels) else {
+            throw .invalidOption("\(outputChannels) output channels: a notification sound has from 1 to 8")
+        }
         let layout = StreamLayout(encoding: encoding, sampleRate: outputRate, channels: outputChannels)
         let writer = options.format.headerWriter
 
@@ -183,12 +187,5 @@ public enum Converter {
                 }
             }
         }
-    }
-
-    /// The file's device and inode, or nil when there is no file.
-    static func identity(_ path: String) -> FileIdentity? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
 }

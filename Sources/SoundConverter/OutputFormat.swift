@@ -34,8 +34,7 @@ public struct OutputFormat: Sendable, Equatable {
 
     /// The container a file name's extension names, if any.
     public static func container(forExtensionOf path: String) -> AudioContainer? {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        return try? container(named: String(path[path.index(after: dot)...]))
+        try? container(named: fileExtension(of: path))
     }
 
     /// Reads an afconvert data format: `ima4`, `ulaw`, `alaw`, `LEI16`, `BEF32`, `I8`, `UI8`, …,

@@ -97,8 +97,8 @@ public struct Policy: Sendable {
 
     private func encodingMessage(_ description: AudioDescription) -> String {
         let allowed = "notifications play only Linear PCM, IMA4, µLaw or aLaw"
-        switch description.encoding.name {
-        case "ima-adpcm-wav":
+        switch description.encoding.refusedCodec {
+        case .dviADPCM:
             return "the audio is IMA ADPCM in WAV (format 0x11), which is not Apple's IMA4: "
                 + "convert to ima4 in CAF or AIFF-C, or to Linear PCM in WAV"
         default:
@@ -120,15 +120,14 @@ public struct Policy: Sendable {
     }
 
     private func extensionMismatch(_ container: AudioContainer, path: String) -> Finding? {
-        let bytes = path.utf8
-        let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
-        guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart else {
+        let lowercased = fileExtension(of: path)
+        guard !lowercased.isEmpty else {
             return Finding(
                 code: .extensionMismatch, message: "the file name has no extension; the system looks sounds up by full name",
                 fix: "mv \(shellQuoted(path)) \(shellQuoted(path + "." + container.fileExtensions[0]))")
         }
-        let ext = String(decoding: bytes[bytes.index(after: dot)...], as: UTF8.self)
-        guard !container.fileExtensions.contains(ext.lowercased()) else { return nil }
+        guard !container.fileExtensions.contains(lowercased) else { return nil }
+        let ext = String(path.suffix(lowercased.count))
         let renamed = String(path.dropLast(ext.count)) + container.fileExtensions[0]
         return Finding(
             code: .extensionMismatch, message: "the file is \(container.displayName) but is named .\(ext)",

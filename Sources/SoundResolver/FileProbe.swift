@@ -6,37 +6,12 @@ import SoundContainers
     import Darwin
 #endif
 
-/// What identifies a version of a file: when any of these change, the file changed.
-struct FileStamp: Equatable, Sendable {
-    var device: UInt64
-    var inode: UInt64
-    var size: Int64
-    var modified: Int64
-
-    init(_ status: stat) {
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-        size = Int64(status.st_size)
-        #if canImport(Darwin)
-            modified = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
-        #else
-            modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-        #endif
-    }
-
-    /// The stamp of the file or folder at `path` (following symbolic links), or nil.
-    static func of(_ path: String) -> FileStamp? {
-        var status = stat()
-        return stat(path, &status) == 0 ? FileStamp(status) : nil
-    }
-}
-
 /// What is at a name in a search folder.
 enum ProbeResult: Equatable, Sendable {
     /// Nothing.
     case missing
     /// A regular file, possibly through a symbolic link that stays inside the folder.
-    case file(path: String, stamp: FileStamp, viaLink: Bool)
+    case file(path: String, stamp: FileIdentity, viaLink: Bool)
     /// Something that is not a regular file (a folder named `x.caf`, a FIFO, …).
     case notRegularFile(path: String)
     /// A symbolic link whose target is outside the folder: never followed.
@@ -78,7 +53,7 @@ struct FolderProbe: Sendable {
             viaLink = true
         }
         guard status.st_mode & S_IFMT == S_IFREG else { return .notRegularFile(path: path) }
-        return .file(path: path, stamp: FileStamp(status), viaLink: viaLink)
+        return .file(path: path, stamp: FileIdentity(status), viaLink: viaLink)
     }
 
     /// The names in the folder (not hidden ones), or nil when it cannot be listed.

@@ -1,3 +1,5 @@
+import SoundContainers
+
 import Synchronization
 
 /// Finds files that are almost what a request named: another case, another extension, or the
@@ -6,13 +8,13 @@ import Synchronization
 final class NearMisses: Sendable {
     /// A folder's names, indexed for the two kinds of near miss.
     private struct Listing: Sendable {
-        let stamp: FileStamp?
+        let stamp: FileIdentity?
         /// Names by their lowercased form.
         let byFoldedName: [String: [String]]
         /// Names by their lowercased stem (the name without its extension).
         let byFoldedStem: [Substring: [String]]
 
-        init(stamp: FileStamp?, names: [String]) {
+        init(stamp: FileIdentity?, names: [String]) {
             self.stamp = stamp
             var byFoldedName: [String: [String]] = [:]
             var byFoldedStem: [Substring: [String]] = [:]
@@ -54,7 +56,7 @@ final class NearMisses: Sendable {
     }
 
     private func listing(of folder: String) -> Listing {
-        let stamp = FileStamp.of(folder)
+        let stamp = FileIdentity.of(folder)
         if let listing = listings.withLock({ $0[folder] }), listing.stamp == stamp, stamp != nil {
             return listing
         }

@@ -1,3 +1,5 @@
+import SoundContainers
+
 import SoundPolicy
 import Synchronization
 
@@ -18,11 +20,11 @@ final class CachedResolution: Sendable {
     let hints: [String]
     let searched: [String]
     /// The winning file and its stamp, so an unchanged file is not parsed again.
-    let winner: (path: String, stamp: FileStamp)?
+    let winner: (path: String, stamp: FileIdentity)?
 
     init(
         generation: UInt64, outcome: ResolvedSound.Outcome, reason: FallbackReason?, findings: [Finding],
-        hints: [String], searched: [String], winner: (path: String, stamp: FileStamp)?
+        hints: [String], searched: [String], winner: (path: String, stamp: FileIdentity)?
     ) {
         self.generation = generation
         self.outcome = outcome

@@ -100,7 +100,7 @@ public final class SoundResolver: Sendable {
         var hints: [String] = []
         func resolution(
             _ outcome: ResolvedSound.Outcome, _ reason: FallbackReason?, findings: [Finding] = [],
-            winner: (path: String, stamp: FileStamp)? = nil
+            winner: (path: String, stamp: FileIdentity)? = nil
         ) -> CachedResolution {
             CachedResolution(
                 generation: generation, outcome: outcome, reason: reason, findings: findings, hints: hints,

@@ -26,15 +26,16 @@ struct ConversionFlags: ParsableArguments {
     @Option(help: "Resampling library: soxr or libsamplerate.")
     var resampler: ResamplerEngine = ConversionOptions.defaultResampler
 
-    @Option(name: .customLong("max-duration"), help: "Cut the sound to stay under this many seconds.")
-    var maxDuration: Double = 30
+    @OptionGroup var limit: MaxDurationOption
+
+    /// The limit sounds must stay under.
+    var maxDuration: Double { limit.seconds }
 
     @Option(name: .customLong("fade-ms"), help: "Fade-out before a cut, in milliseconds.")
     var fadeMilliseconds: Double = 250
 
     func validate() throws {
         if let channels, !(1...8).contains(channels) { throw ValidationError("-c must be from 1 to 8") }
-        guard maxDuration > 0.1, maxDuration.isFinite else { throw ValidationError("--max-duration must be more than 0.1 s") }
         guard fadeMilliseconds >= 0, fadeMilliseconds <= 10_000 else { throw ValidationError("--fade-ms must be from 0 to 10000") }
     }
 

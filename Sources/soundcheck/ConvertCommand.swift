@@ -37,7 +37,7 @@ struct ConvertCommand: ParsableCommand {
         } catch let error as ConversionError {
             if case .unsupportedPair = error { throw UsageFailure(message: error.description) }
             printError("soundcheck: error: \(input): \(error)")
-            throw ExitCode(ExitStatus.failed)
+            throw ExitCode.failed
         }
     }
 

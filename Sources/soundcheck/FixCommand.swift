@@ -64,13 +64,17 @@ struct FixCommand: TakesPaths {
             inPlace: inPlace, keepsBackup: !noBackup, dryRun: dryRun)
         let outcomes = Self.fixAll(candidates, with: fixer, jobs: jobs)
         try writeReport(Self.table(outcomes, dryRun: dryRun))
-        if outcomes.contains(where: { !$0.passes }) { throw ExitCode(ExitStatus.failed) }
+        if outcomes.contains(where: { !$0.passes }) { throw ExitCode.failed }
     }
 
-    /// Fixes every candidate on `jobs` workers taking the next file as each finishes one (on
+    /// Fixes every candidate on `jobs` workers, each taking the next file as it finishes one (on
     /// Dispatch's global queue, which may run fewer at once on a machine with fewer cores). The
+    /// largest files go first, so that no long conversion is left running alone at the end; the
     /// outcomes keep the candidates' order, so the report is the same for any `jobs`.
     private static func fixAll(_ candidates: [SoundCandidate], with fixer: SoundFixer, jobs: Int) -> [FixOutcome] {
+        let order = candidates.indices.sorted {
+            (FileIdentity.of(candidates[$0].path)?.size ?? 0, $1) > (FileIdentity.of(candidates[$1].path)?.size ?? 0, $0)
+        }
         // The progress bar is drawn under the same lock as the results it counts.
         let state = Locked(
             (next: 0, done: 0, outcomes: [FixOutcome?](repeating: nil, count: candidates.count), progress: Progress(total: candidates.count)))
@@ -78,11 +82,12 @@ struct FixCommand: TakesPaths {
         for _ in 0..<min(jobs, max(candidates.count, 1)) {
             DispatchQueue.global().async(group: group) {
                 while true {
-                    let index = state.withLock { state in
+                    let next = state.withLock { state in
                         defer { state.next += 1 }
                         return state.next
                     }
-                    guard index < candidates.count else { return }
+                    guard next < order.count else { return }
+                    let index = order[next]
                     let outcome = fixer.fix(candidates[index])
                     state.withLock { state in
                         state.outcomes[index] = outcome
@@ -99,13 +104,10 @@ struct FixCommand: TakesPaths {
         }
     }
 
-    private static func table(_ outcomes: [FixOutcome], dryRun: Bool) -> String {        let width = min(60, outcomes.map(\.path.count).max() ?? 4)
+    private static func table(_ outcomes: [FixOutcome], dryRun: Bool) -> String {
+        let width = min(60, outcomes.map(\.path.count).max() ?? 4)
         var lines = outcomes.map { outcome in
-            let padded =
-                outcome.path.count >= width
-                ? outcome.path + " " : outcome.path + String(repeating: " ", count: width - outcome.path.count + 1)
-            let result = outcome.result + String(repeating: " ", count: max(1, 11 - outcome.result.count))
-            return padded + result + outcome.detail
+            outcome.path.padded(to: width + 1) + outcome.result.padded(to: 11) + outcome.detail
         }
         let fixed = outcomes.filter { $0.result == "fixed" || $0.result == "would fix" }.count
         let failed = outcomes.filter { !$0.passes }.count

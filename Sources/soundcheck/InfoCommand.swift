@@ -27,7 +27,7 @@ struct InfoCommand: TakesPaths {
             for (index, file) in files.enumerated() { found(SoundCandidate(path: file, root: index, requiresAudio: false)) }
         }
         try writeReport(reports, with: formatter)
-        if reports.contains(where: { !$0.report.verdict.passed }) { throw ExitCode(ExitStatus.failed) }
+        if reports.contains(where: { !$0.report.verdict.passed }) { throw ExitCode.failed }
     }
 }
 

@@ -52,9 +52,3 @@ struct InfoTextReport: ReportFormatter {
         return rows
     }
 }
-
-extension String {
-    fileprivate func padded(to width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-    }
-}

@@ -1,28 +1,16 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Synchronization
 
-/// A value guarded by a mutex, for results that worker threads hand back.
-final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+/// A value that worker threads share, behind the standard library's `Mutex`: a class, so that
+/// the closures Dispatch runs on other threads can hold it.
+final class Locked<Value>: Sendable {
+    private let mutex: Mutex<Value>
 
-    init(_ value: Value) {
-        self.value = value
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+    init(_ value: sending Value) {
+        mutex = Mutex(value)
     }
 
     /// Runs `body` with the value, holding the lock.
-    func withLock<R>(_ body: (inout Value) -> R) -> R {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body(&value)
+    func withLock<Result>(_ body: (inout sending Value) -> sending Result) -> sending Result {
+        mutex.withLock(body)
     }
 }

@@ -42,7 +42,7 @@ struct ResolveCommand: ParsableCommand {
     @OptionGroup var locationOptions: SoundLocationOptions
 
     @Option(help: "Output format: text or json.")
-    var format: InfoFormat = .text
+    var format: ResolveFormat = .text
 
     func validate() throws {
         let given = [name != nil, payload != nil, names != nil].filter { $0 }.count
@@ -63,7 +63,7 @@ struct ResolveCommand: ParsableCommand {
         case (.text, false): try writeReport(report.text(results[0]))
         case (.text, true): try writeReport(report.table())
         }
-        if results.contains(where: \.fellBack) { throw ExitCode(ExitStatus.failed) }
+        if results.contains(where: \.fellBack) { throw ExitCode.failed }
     }
 
     private func requests() throws -> [SoundRequest] {
@@ -103,4 +103,9 @@ extension Substring {
     fileprivate func trimmingCharacters() -> String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
     }
+}
+
+/// The formats `resolve` can print in.
+enum ResolveFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
 }

@@ -79,9 +79,3 @@ struct ResolveReport {
         return json.text
     }
 }
-
-extension String {
-    fileprivate func padded(to width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-    }
-}

@@ -40,19 +40,19 @@ enum Main {
             exit(code.rawValue)
         } catch let failure as UsageFailure {
             printError("soundcheck: error: \(failure.message)")
-            exit(ExitStatus.usage)
+            exit(ExitCode.usage.rawValue)
         } catch let failure as ToolFailure {
             printError("soundcheck: error: \(failure.message)")
-            exit(ExitStatus.toolFailure)
+            exit(ExitCode.toolFailure.rawValue)
         } catch {
             // Everything else comes from the argument parser: help and version requests, or usage errors.
             if SoundCheck.exitCode(for: error) == .success {
                 print(SoundCheck.fullMessage(for: error))
-                exit(ExitStatus.passed)
+                exit(ExitCode.passed.rawValue)
             }
             printError(SoundCheck.fullMessage(for: error))
-            exit(ExitStatus.usage)
+            exit(ExitCode.usage.rawValue)
         }
-        exit(ExitStatus.passed)
+        exit(ExitCode.passed.rawValue)
     }
 }

@@ -80,7 +80,7 @@ struct ValidateCommand: TakesPaths {
                 to: files, searchRoots: searchRoots, firstRoot: paths.count, locations: locations, policy: policy, formatter: formatter)
         }
         try writeReport(files, with: formatter)
-        if files.contains(where: { !$0.report.verdict.passed }) { throw ExitCode(ExitStatus.failed) }
+        if files.contains(where: { !$0.report.verdict.passed }) { throw ExitCode.failed }
     }
 }
 

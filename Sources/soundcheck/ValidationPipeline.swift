@@ -34,7 +34,10 @@ struct ValidationPipeline {
             }
         } else {
             let group = DispatchGroup()
-            let slots = DispatchSemaphore(value: jobs * 2)  // at most `jobs` batches are judged at once
+            // At most 2 × `jobs` batches are handed out at once, so the walk never waits for a
+            // worker to take the next; Dispatch's global queue judges as many at once as it has
+            // threads for (at most the cores), which may be fewer than `jobs`.
+            let slots = DispatchSemaphore(value: jobs * 2)
             var batch: [SoundCandidate] = []
             let submit = { (candidates: [SoundCandidate]) in
                 slots.wait()

@@ -17,22 +17,22 @@ enum AIFFParser {
         let isCompressed = header.fourCC(8) == "AIFC"
         let formSize = UInt64(header.u32be(4))
         var notes: [String] = []
-        var limit = reader.count
-        if formSize >= 4, formSize + 8 < reader.count {
-            limit = formSize + 8
-            notes.append("\(reader.count - limit) bytes follow the FORM's declared end and are ignored")
-        } else if formSize < 4 {
+        if formSize < 4 {
             notes.append("the FORM size is \(formSize), a streaming placeholder; chunks read to the end of the file")
         }
+        let declaredEnd = formSize < 4 ? reader.count : formSize + 8
+        var outerNotes = OuterSizeNotes(outer: "FORM", declaredEnd: declaredEnd, fileLength: reader.count)
 
         var common: Common?
         var sound: Chunk?
-        try walkChunks(reader, from: 12, to: limit, layout: layout) { chunk throws(ParseError) in
+        try walkChunks(reader, from: 12, declaredEnd: declaredEnd, layout: layout) { chunk throws(ParseError) in
             switch chunk.id {
             case "COMM" where common == nil:
                 common = try parseCommon(chunk, reader: reader, isCompressed: isCompressed, notes: &notes)
+                outerNotes.use(chunk)
             case "SSND" where sound == nil:
                 sound = chunk
+                outerNotes.use(chunk)
                 if chunk.declaredSize == 0 { return false }  // a placeholder: the audio runs to the end
             default:
                 break
@@ -41,6 +41,7 @@ enum AIFFParser {
         }
         guard let common else { throw .missingChunk("COMM") }
         guard let sound else { throw .missingChunk("SSND") }
+        notes += outerNotes.notes
         return try describe(common: common, sound: sound, reader: reader, container: isCompressed ? .aifc : .aiff, notes: notes)
     }
 
@@ -86,11 +87,11 @@ enum AIFFParser {
         case "ulaw", "ULAW": return .muLaw
         case "alaw", "ALAW": return .aLaw
         case "ima4": return .ima4
-        case "MAC3": return .other("mace3")
-        case "MAC6": return .other("mace6")
-        case "GSM ": return .other("gsm")
-        case "Qclp": return .other("qcelp")
-        case "QDMC", "QDM2": return .other("qdesign")
+        case "MAC3": return RefusedCodec.mace3.encoding
+        case "MAC6": return RefusedCodec.mace6.encoding
+        case "GSM ": return RefusedCodec.gsm.encoding
+        case "Qclp": return RefusedCodec.qcelp.encoding
+        case "QDMC", "QDM2": return RefusedCodec.qdesign.encoding
         default: return .other("aifc-'\(common.compression)'")
         }
     }

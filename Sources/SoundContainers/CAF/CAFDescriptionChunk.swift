@@ -57,26 +57,29 @@ struct CAFDescriptionChunk {
                 throw malformed("G.711 needs one byte per channel and one frame per packet, not \(bytesPerPacket) and \(framesPerPacket)")
             }
             return formatID == "ulaw" ? .muLaw : .aLaw
-        case "aac ": return .other("aac")
-        case "aach", "aacp": return .other("he-aac")
-        case "aacl": return .other("aac-ld")
-        case "aace", "aacf", "aacg": return .other("aac-eld")
-        case "alac": return .other("alac")
-        case ".mp1", ".mp2", ".mp3": return .other("mp\(formatID.description.suffix(1))")
-        case "ac-3", "ec-3": return .other("\(formatID)")
-        case "samr", "sawb": return .other("amr")
-        case "ilbc": return .other("ilbc")
-        case "agsm": return .other("gsm")
-        case "MAC3": return .other("mace3")
-        case "MAC6": return .other("mace6")
-        case "QDMC", "QDM2": return .other("qdesign")
-        case "Qclp": return .other("qcelp")
-        case "opus": return .other("opus")
-        case "flac": return .other("flac")
+        case "aac ": return RefusedCodec.aac.encoding
+        case "aach", "aacp": return RefusedCodec.heAAC.encoding
+        case "aacl": return RefusedCodec.aacLD.encoding
+        case "aace", "aacf", "aacg": return RefusedCodec.aacELD.encoding
+        case "alac": return RefusedCodec.alac.encoding
+        case ".mp1": return RefusedCodec.mp1.encoding
+        case ".mp2": return RefusedCodec.mp2.encoding
+        case ".mp3": return RefusedCodec.mp3.encoding
+        case "ac-3": return RefusedCodec.ac3.encoding
+        case "ec-3": return RefusedCodec.eac3.encoding
+        case "samr", "sawb": return RefusedCodec.amr.encoding
+        case "ilbc": return RefusedCodec.ilbc.encoding
+        case "agsm": return RefusedCodec.gsm.encoding
+        case "MAC3": return RefusedCodec.mace3.encoding
+        case "MAC6": return RefusedCodec.mace6.encoding
+        case "QDMC", "QDM2": return RefusedCodec.qdesign.encoding
+        case "Qclp": return RefusedCodec.qcelp.encoding
+        case "opus": return RefusedCodec.opus.encoding
+        case "flac": return RefusedCodec.flac.encoding
         default:
             switch formatID.value {
-            case 0x6D73_0011: return .other("ima-adpcm-wav")
-            case 0x6D73_0002: return .other("ms-adpcm")
+            case 0x6D73_0011: return RefusedCodec.dviADPCM.encoding
+            case 0x6D73_0002: return RefusedCodec.msADPCM.encoding
             default: return .other("caf-'\(formatID)'")
             }
         }

@@ -16,7 +16,7 @@ enum CAFParser {
         var data: Chunk?
         var packetTable: PacketTableSummary?
         var needsPacketTable = true
-        try walkChunks(reader, from: 8, to: reader.count, layout: layout) { chunk throws(ParseError) in
+        try walkChunks(reader, from: 8, declaredEnd: reader.count, layout: layout) { chunk throws(ParseError) in
             guard let desc = description else {
                 description = try CAFDescriptionChunk(chunk, reader: reader)
                 needsPacketTable = description.map { $0.bytesPerPacket == 0 || $0.framesPerPacket != 1 } ?? true

@@ -68,12 +68,12 @@ struct WAVFormatChunk {
             return .linearPCM(LinearPCMFormat(bits: bitsPerSample, isFloat: true, isBigEndian: bigEndian))
         case 0x0006: return .aLaw
         case 0x0007: return .muLaw
-        case 0x0002: return .other("ms-adpcm")
-        case 0x0011: return .other("ima-adpcm-wav")
-        case 0x0031: return .other("gsm")
-        case 0x0050: return .other("mpeg")
-        case 0x0055: return .other("mp3")
-        case 0x00FF, 0x1610: return .other("aac")
+        case 0x0002: return RefusedCodec.msADPCM.encoding
+        case 0x0011: return RefusedCodec.dviADPCM.encoding
+        case 0x0031: return RefusedCodec.gsm.encoding
+        case 0x0050: return RefusedCodec.mpeg.encoding
+        case 0x0055: return RefusedCodec.mp3.encoding
+        case 0x00FF, 0x1610: return RefusedCodec.aac.encoding
         default:
             let digits = String(tag, radix: 16, uppercase: true)
             return .other("wav-format-0x" + String(repeating: "0", count: 4 - digits.count) + digits)
@@ -87,13 +87,13 @@ struct WAVFormatChunk {
         switch encoding {
         case .linearPCM, .muLaw, .aLaw:
             return bytes / align
-        case .other("ima-adpcm-wav"):
+        case RefusedCodec.dviADPCM.encoding:
             // Each block starts with 4 bytes per channel holding one frame.
             return adpcmFrames(inDataBytes: bytes, headerBytes: 4 * channels, headerFrames: 1)
-        case .other("ms-adpcm"):
+        case RefusedCodec.msADPCM.encoding:
             // Each block starts with 7 bytes per channel holding two frames.
             return adpcmFrames(inDataBytes: bytes, headerBytes: 7 * channels, headerFrames: 2)
-        case .other("gsm"):
+        case RefusedCodec.gsm.encoding:
             return bytes / align * 320
         default:
             return nil

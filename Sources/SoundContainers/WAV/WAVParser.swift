@@ -13,14 +13,13 @@ enum WAVParser {
 
         let sizes64 = is64 ? try readDS64(reader) : nil
         let declaredSize = sizes64?.riff ?? riffSize
-        let (declaredEnd, overflow) = declaredSize.addingReportingOverflow(8)
-        var limit = reader.count
-        if placeholderSizes.contains(declaredSize) {
+        let (end, overflow) = declaredSize.addingReportingOverflow(8)
+        let isPlaceholderSize = placeholderSizes.contains(declaredSize)
+        if isPlaceholderSize {
             notes.append("the RIFF size is 0x\(String(declaredSize, radix: 16, uppercase: true)), a streaming placeholder")
-        } else if !overflow, declaredEnd < reader.count {
-            limit = declaredEnd
-            notes.append("\(reader.count - limit) bytes follow the RIFF's declared end and are ignored")
         }
+        let declaredEnd = isPlaceholderSize || overflow ? reader.count : end
+        var outerNotes = OuterSizeNotes(outer: is64 ? "\(magic)" : "RIFF", declaredEnd: declaredEnd, fileLength: reader.count)
 
         let layout = ChunkLayout(headerSize: 8, padsOddSizes: true) { fields in
             let size = UInt64(fields.u32(4, bigEndian: bigEndian))
@@ -30,14 +29,18 @@ enum WAVParser {
         var format: WAVFormatChunk?
         var data: Chunk?
         var factFrames: UInt32?
-        try walkChunks(reader, from: 12, to: limit, layout: layout) { chunk throws(ParseError) in
+        try walkChunks(reader, from: 12, declaredEnd: declaredEnd, layout: layout) { chunk throws(ParseError) in
+            // Past the declared end, only what is still missing is looked for.
+            if chunk.isPastDeclaredEnd, format != nil, data != nil { return false }
             switch chunk.id {
             case "fmt " where format == nil:
                 format = try WAVFormatChunk(chunk, reader: reader, bigEndian: bigEndian)
+                outerNotes.use(chunk)
             case "fact" where factFrames == nil && (chunk.declaredSize ?? 0) >= 4:
                 factFrames = try reader.bytes(at: chunk.dataOffset, length: 4, context: "the fact chunk").u32(0, bigEndian: bigEndian)
             case "data" where data == nil:
                 data = chunk
+                outerNotes.use(chunk)
                 if !is64, placeholderSizes.contains(chunk.declaredSize ?? 0) { return false }
             default:
                 break
@@ -48,6 +51,7 @@ enum WAVParser {
         }
         guard let format else { throw .missingChunk("fmt ") }
         guard let data else { throw .missingChunk("data") }
+        notes += outerNotes.notes
 
         let encoding = try format.encoding(bigEndian: bigEndian)
         let declared = data.declaredSize ?? 0

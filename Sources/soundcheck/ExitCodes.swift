@@ -1,13 +1,15 @@
+import ArgumentParser
+
 /// soundcheck's exit codes (design.md), a contract for CI scripts.
-enum ExitStatus {
+extension ExitCode {
     /// Every file passed.
-    static let passed: Int32 = 0
-    /// At least one file failed.
-    static let failed: Int32 = 1
+    static let passed = ExitCode(0)
+    /// At least one file failed (or `resolve` fell back to the default sound).
+    static let failed = ExitCode(1)
     /// The command line was wrong: bad flags, a missing path, a folder with no sounds.
-    static let usage: Int32 = 2
+    static let usage = ExitCode(2)
     /// The tool itself failed (for example, it could not write its report).
-    static let toolFailure: Int32 = 3
+    static let toolFailure = ExitCode(3)
 }
 
 /// A mistake in how the tool was called, found after parsing (a path that does not exist, …).

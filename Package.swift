@@ -54,9 +54,9 @@ let package = Package(
         .executableTarget(
             name: "resolve-benchmark", dependencies: ["SoundResolver"], path: "Scripts/benchmarks/ResolveBenchmark"),
         .testTarget(name: "SoundContainersTests", dependencies: ["SoundContainers", "TestSupport"], exclude: ["Fuzz"]),
-        .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers"]),
-        .testTarget(name: "SoundResolverTests", dependencies: ["SoundResolver", "SoundPolicy", "SoundContainers"]),
-        .testTarget(name: "SchedulerExampleTests", dependencies: ["scheduler-example", "SoundResolver"]),
+        .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers", "TestSupport"]),
+        .testTarget(name: "SoundResolverTests", dependencies: ["SoundResolver", "SoundPolicy", "SoundContainers", "TestSupport"]),
+        .testTarget(name: "SchedulerExampleTests", dependencies: ["scheduler-example", "SoundResolver", "TestSupport"]),
         .testTarget(name: "IMA4CodecTests", dependencies: ["IMA4Codec", "SoundContainers"]),
         .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy", "TestSupport"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),

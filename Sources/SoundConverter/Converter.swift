@@ -106,6 +106,7 @@ public enum Converter {
         var audioBytes: UInt64 = 0
         var input = [Float]()
         var mapped = [Float]()
+        var resampled = [Float]()
         var kept = [Float]()
         var bytes: [UInt8] = []
         bytes.reserveCapacity(blockFrames * outputChannels * 8)
@@ -113,7 +114,8 @@ public enum Converter {
         while !finished {
             let frames = try source.read(into: &input, frames: blockFrames)
             mapChannels(input, frames: frames, from: source.channels, to: outputChannels, into: &mapped)
-            let block = try resampler?.process(mapped, frames: frames, isLast: frames == 0) ?? mapped[0..<(frames * outputChannels)]
+            let block =
+                try resampler?.process(mapped, frames: frames, isLast: frames == 0, into: &resampled) ?? mapped[0..<(frames * outputChannels)]
             kept.removeAll(keepingCapacity: true)
             finished = cut.take(block, into: &kept) || frames == 0
             if frames == 0 { cut.finish(into: &kept) }

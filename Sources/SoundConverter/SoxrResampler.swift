@@ -4,9 +4,8 @@ internal import CSoxr
 /// file that uses it. One thread per resampler: `fix --jobs` runs files in parallel instead.
 final class SoxrResampler: Resampler {
     private let state: soxr_t
-    private let channels: Int
-    private let ratio: Double
-    private var output: [Float] = []
+    let channels: Int
+    let ratio: Double
 
     init(from inputRate: Double, to outputRate: Double, channels: Int, quality: ResamplerQuality) throws(ConversionError) {
         let recipe: UInt
@@ -35,33 +34,13 @@ final class SoxrResampler: Resampler {
         soxr_delete(state)
     }
 
-    func process(_ input: [Float], frames: Int, isLast: Bool) throws(ConversionError) -> ArraySlice<Float> {
-        let capacity = Int(Double(frames) * ratio) + 256
-        if output.count < capacity * channels { output = [Float](repeating: 0, count: capacity * channels) }
-        var produced = 0
-        var consumed = 0
-        while true {
-            var used = 0
-            var made = 0
-            let room = output.count / channels - produced
-            let flushing = consumed >= frames
-            let failure: soxr_error_t? = input.withUnsafeBufferPointer { inputBuffer in
-                output.withUnsafeMutableBufferPointer { outputBuffer in
-                    let start = flushing ? nil : inputBuffer.baseAddress.map { UnsafeRawPointer($0 + consumed * channels) }
-                    return soxr_process(
-                        state, start, flushing ? 0 : frames - consumed, &used, outputBuffer.baseAddress! + produced * channels, room,
-                        &made)
-                }
-            }
-            if let failure { throw .readFailed("resampling: \(String(cString: failure))") }
-            consumed += used
-            produced += made
-            // Without isLast, stop once the input is taken; with it, flush until nothing comes out.
-            if consumed >= frames && (!isLast || (flushing && made == 0)) { break }
-            if produced * channels >= output.count {
-                output += [Float](repeating: 0, count: output.count)
-            }
-        }
-        return output[0..<(produced * channels)]
+    func step(
+        input: UnsafePointer<Float>, frames: Int, output: UnsafeMutablePointer<Float>, room: Int, isLast: Bool
+    ) -> (used: Int, made: Int, failure: String?) {
+        var used = 0
+        var made = 0
+        // soxr flushes when it is given no input at all.
+        let failure = soxr_process(state, frames > 0 ? UnsafeRawPointer(input) : nil, frames, &used, output, room, &made)
+        return (used, made, failure.map { String(cString: $0) })
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import SoundResolver
 import Synchronization
@@ -37,8 +38,7 @@ final class DeliveryLog: Sendable {
 
 @Suite("scheduler-example")
 struct SchedulerTests {
-    static let app = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Samples/App").path
+    static let app = TestPaths.samples + "/App"
 
     private func run(_ schedule: [ScheduledNotification], resolver: SoundResolver, clock: InstantClock = InstantClock()) async throws
         -> [Delivery]

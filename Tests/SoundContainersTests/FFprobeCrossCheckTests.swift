@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -31,8 +32,7 @@ struct FFprobeCrossCheckTests {
 
     @Test("ffprobe is installed (Scripts/test installs it; CI must not skip this)")
     func ffprobeInstalled() {
-        let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-        #expect(Self.ffprobeAvailable || !isCI)
+        #expect(Self.ffprobeAvailable || !TestPaths.isCI)
     }
 
     @Test(

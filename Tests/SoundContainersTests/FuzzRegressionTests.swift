@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// with no negative count and no range past the end of the file.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fuzz")
+    static let folder = URL(fileURLWithPath: TestPaths.packageRoot + "/Tests/SoundContainersTests/Fuzz")
     static let inputs = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
 
     @Test("the regression inputs are there")

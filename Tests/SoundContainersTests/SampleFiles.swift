@@ -1,3 +1,4 @@
+import TestSupport
 @testable import SoundContainers
 
 #if canImport(Glibc)
@@ -8,12 +9,8 @@
 
 /// The files in the repository's `Samples/` folder.
 enum SampleFiles {
-    /// `Samples/` beside this package, found from this source file's path.
-    static let folder: String = {
-        var path = #filePath
-        for _ in 0..<3 { path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
-        return path + "/Samples"
-    }()
+    /// `Samples/`.
+    static let folder = TestPaths.samples
 
     /// Paths relative to `folder` of every sample file, sorted.
     static let relativePaths: [String] = ["valid", "invalid"].flatMap { sub in

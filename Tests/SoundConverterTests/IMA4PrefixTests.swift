@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import SoundContainers
 import SoundConverter
@@ -9,8 +10,7 @@ struct IMA4PrefixTests {
         "every prefix of an IMA4 CAF and AIFF-C converts or fails with a ConversionError, leaving nothing behind",
         arguments: ["valid/caf-ima4-stereo-44100-ffmpeg.caf", "valid/aifc-ima4-mono-22050-ffmpeg.aifc"])
     func prefixes(_ sample: String) throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let bytes = try Data(contentsOf: root.appendingPathComponent("Samples/" + sample))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: TestPaths.samples + "/" + sample))
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("ima4-prefix-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }

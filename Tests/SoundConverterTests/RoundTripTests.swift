@@ -1,25 +1,12 @@
+import TestSupport
 import Foundation
 import SoundContainers
 import SoundConverter
 import Testing
 
-/// Runs a tool and returns its standard output, or nil when it fails.
-func toolOutput(_ arguments: [String]) -> Data? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? data : nil
-}
-
 /// Interleaved 16-bit samples of a file as ffmpeg decodes them.
 func ffmpegSamples(_ path: String) -> [Int16]? {
-    guard let data = toolOutput(["ffmpeg", "-nostdin", "-v", "error", "-i", path, "-f", "s16le", "-c:a", "pcm_s16le", "-"]) else {
+    guard let data = ExternalTools.run(["ffmpeg", "-nostdin", "-v", "error", "-i", path, "-f", "s16le", "-c:a", "pcm_s16le", "-"]) else {
         return nil
     }
     return data.withUnsafeBytes { raw in
@@ -29,7 +16,7 @@ func ffmpegSamples(_ path: String) -> [Int16]? {
 
 @Suite("Round trips through every container and encoding")
 struct RoundTripTests {
-    static let toolsAvailable = toolOutput(["ffmpeg", "-version"]) != nil && toolOutput(["sox", "--version"]) != nil
+    static let toolsAvailable = ExternalTools.available
 
     /// Every pair afconvert allows, as (container, data format).
     static let pairs: [(String, String)] = ["caf", "aiff", "aifc", "wav"].flatMap { name in
@@ -57,7 +44,7 @@ struct RoundTripTests {
         let source = work.appendingPathComponent("source.wav").path
         let frames = 11025  // 0.5 s: not a whole number of IMA4 packets
         #expect(
-            toolOutput([
+            ExternalTools.run([
                 "sox", "-R", "-D", "-n", "-r", "22050", "-c", "2", "-b", "16", source,
                 "synth", "0.5", "sine", "440", "sine", "660", "gain", "-8",
             ]) != nil)

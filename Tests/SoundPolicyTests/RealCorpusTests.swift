@@ -1,17 +1,18 @@
+import TestSupport
 import SoundPolicy
 import Testing
 
 /// The 53 real notification sounds in ../shared/corpus/real, judged against EXPECTED.tsv.
 @Suite("Real notification sounds from public apps")
 struct RealCorpusTests {
-    static let rows = TestFiles.tsvRows(TestFiles.realCorpus + "/EXPECTED.tsv")
+    static let rows = TestPaths.tsvRows(TestPaths.realCorpus + "/EXPECTED.tsv")
 
     @Test("the corpus is there when CI runs")
     func corpusPresentInCI() {
-        if !TestFiles.exists(TestFiles.realCorpus) {
-            print("note: \(TestFiles.realCorpus) is absent; the real-corpus tests are skipped")
+        if !TestPaths.exists(TestPaths.realCorpus) {
+            print("note: \(TestPaths.realCorpus) is absent; the real-corpus tests are skipped")
         }
-        #expect(!TestFiles.isCI || Self.rows.count == 53, "CI needs ../shared/corpus/real with its 53 rows")
+        #expect(!TestPaths.isCI || Self.rows.count == 53, "CI needs ../shared/corpus/real with its 53 rows")
     }
 
     @Test(
@@ -19,7 +20,7 @@ struct RealCorpusTests {
         arguments: rows)
     func expectedVerdict(_ row: [String: String]) throws {
         let name = try #require(row["file"])
-        let verdict = Policy().verdict(forFileAt: TestFiles.realCorpus + "/" + name)
+        let verdict = Policy().verdict(forFileAt: TestPaths.realCorpus + "/" + name)
         switch row["verdict"] {
         case "pass": #expect(verdict.passed, "\(name): \(verdict.findings.map(\.message))")
         case "fail": #expect(!verdict.passed, "\(name)")

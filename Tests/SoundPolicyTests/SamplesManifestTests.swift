@@ -1,3 +1,4 @@
+import TestSupport
 import SoundContainers
 import SoundPolicy
 import Testing
@@ -5,7 +6,7 @@ import Testing
 /// Every row of Samples/MANIFEST.tsv: container, encoding, channels, rate, frames, verdict, finding codes.
 @Suite("Samples/MANIFEST.tsv")
 struct SamplesManifestTests {
-    static let rows = TestFiles.tsvRows(TestFiles.packageRoot + "/Samples/MANIFEST.tsv")
+    static let rows = TestPaths.tsvRows(TestPaths.packageRoot + "/Samples/MANIFEST.tsv")
 
     @Test("the manifest lists the samples")
     func manifestPresent() {
@@ -15,7 +16,7 @@ struct SamplesManifestTests {
     @Test(arguments: rows)
     func sample(_ row: [String: String]) throws {
         let file = try #require(row["file"])
-        let verdict = Policy().verdict(forFileAt: TestFiles.packageRoot + "/Samples/" + file)
+        let verdict = Policy().verdict(forFileAt: TestPaths.packageRoot + "/Samples/" + file)
         let description = verdict.description
         func expect(_ column: String, _ actual: String?) {
             let expected = row[column] ?? "-"

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 
 @testable import SoundResolver
@@ -12,8 +13,7 @@ final class AppLayout: Sendable {
     var groupSounds: [URL] { groups.map { $0.appendingPathComponent("Library/Sounds") } }
     var bundle: URL { root.appendingPathComponent("Example.app") }
 
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Samples")
+    static let samples = URL(fileURLWithPath: TestPaths.samples)
     /// A short sound that plays.
     static let goodSound = samples.appendingPathComponent("valid/caf-ulaw-mono-8000.caf")
     /// Another one, to tell files apart.

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -42,7 +43,7 @@ struct FixCommandTests {
 
     private func copyOfSamples(_ subfolder: String) throws -> URL {
         let folder = try Soundcheck.temporaryFolder()
-        let source = URL(fileURLWithPath: Soundcheck.packageRoot + "/Samples/" + subfolder)
+        let source = URL(fileURLWithPath: TestPaths.packageRoot + "/Samples/" + subfolder)
         for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
             try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: folder.appendingPathComponent(name))
         }
@@ -53,12 +54,12 @@ struct FixCommandTests {
     func fixInvalidSamples() throws {
         let output = try Soundcheck.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: output) }
-        let inputs = try FileManager.default.contentsOfDirectory(atPath: Soundcheck.packageRoot + "/Samples/invalid").sorted()
-        let before = try inputs.map { try fingerprint(Soundcheck.packageRoot + "/Samples/invalid/" + $0) }
+        let inputs = try FileManager.default.contentsOfDirectory(atPath: TestPaths.packageRoot + "/Samples/invalid").sorted()
+        let before = try inputs.map { try fingerprint(TestPaths.packageRoot + "/Samples/invalid/" + $0) }
 
         let result = try Soundcheck.run(["fix", "Samples/invalid", "--output-dir", output.path])
         #expect(result.status == 1)  // damaged files cannot be fixed, and say so
-        let after = try inputs.map { try fingerprint(Soundcheck.packageRoot + "/Samples/invalid/" + $0) }
+        let after = try inputs.map { try fingerprint(TestPaths.packageRoot + "/Samples/invalid/" + $0) }
         #expect(before == after)
 
         let notFixable = ["aiff-cut-inside-comm.aiff", "empty.wav", "text-named-as.wav"]
@@ -86,7 +87,7 @@ struct FixCommandTests {
         let long = folder.appendingPathComponent("ima4-45s-8000.aifc").path
         let mp3 = folder.appendingPathComponent("mp3-with-id3.mp3").path
         let good = folder.appendingPathComponent("good.caf").path
-        try FileManager.default.copyItem(atPath: Soundcheck.packageRoot + "/Samples/valid/caf-ulaw-mono-8000.caf", toPath: good)
+        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/Samples/valid/caf-ulaw-mono-8000.caf", toPath: good)
         let longBefore = try fingerprint(long)
         let mp3Before = try fingerprint(mp3)
         let goodInode = try FileManager.default.attributesOfItem(atPath: good)[.systemFileNumber] as? Int
@@ -166,7 +167,7 @@ struct FixCommandTests {
 
 @Suite("soundcheck fix over the real corpus")
 struct FixRealCorpusTests {
-    static let corpus = Soundcheck.packageRoot + "/../shared/corpus/real"
+    static let corpus = TestPaths.packageRoot + "/../shared/corpus/real"
     static let failing: [String] = {
         guard let text = try? String(contentsOfFile: corpus + "/EXPECTED.tsv", encoding: .utf8) else { return [] }
         return text.split(separator: "\n").dropFirst().map { $0.split(separator: "\t").map(String.init) }

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ struct RobustnessTests {
         var originals: [String: UInt64] = [:]
         for name in ["ima4-45s-8000.aifc", "wav-ms-adpcm.wav", "mp3-with-id3.mp3", "flac.flac", "wav-gsm.wav"] {
             let path = folder.appendingPathComponent(name).path
-            try FileManager.default.copyItem(atPath: Soundcheck.packageRoot + "/Samples/invalid/" + name, toPath: path)
+            try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/Samples/invalid/" + name, toPath: path)
             originals[name] = try fingerprint(path)
         }
         return (folder, originals)
@@ -56,7 +57,7 @@ struct RobustnessTests {
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [
             "-c", "ulimit -f 16 && exec \"$0\" convert \"$1\" \"$2\" -d LEI16", Soundcheck.binary,
-            Soundcheck.packageRoot + "/Samples/invalid/ima4-45s-8000.aifc", output,
+            TestPaths.packageRoot + "/Samples/invalid/ima4-45s-8000.aifc", output,
         ]
         let errors = Pipe()
         process.standardError = errors
@@ -95,7 +96,7 @@ struct RobustnessTests {
         let folder = try Soundcheck.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("locked.caf").path
-        try FileManager.default.copyItem(atPath: Soundcheck.packageRoot + "/Samples/valid/caf-ulaw-mono-8000.caf", toPath: path)
+        try FileManager.default.copyItem(atPath: TestPaths.packageRoot + "/Samples/valid/caf-ulaw-mono-8000.caf", toPath: path)
         chmod(path, 0)
         let result = try Soundcheck.run(["validate", path])
         #expect(result.status == 1)

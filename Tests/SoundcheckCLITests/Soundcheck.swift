@@ -1,10 +1,8 @@
+import TestSupport
 import Foundation
 
 /// Runs the built `soundcheck` binary, as a user or a CI script would.
 enum Soundcheck {
-    /// The package root, found from this source file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
 
     /// The binary: `$SOUNDCHECK_BIN`, or `soundcheck` beside the test bundle in the build folder.
     static let binary: String = {
@@ -24,7 +22,7 @@ enum Soundcheck {
 
     /// Runs `soundcheck` with `arguments` in `directory` (the package root by default), with
     /// `input` on its standard input (none by default).
-    static func run(_ arguments: [String], in directory: String = packageRoot, input: Data? = nil) throws -> Result {
+    static func run(_ arguments: [String], in directory: String = TestPaths.packageRoot, input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments

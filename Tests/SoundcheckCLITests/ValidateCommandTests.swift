@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 
@@ -62,12 +63,12 @@ struct ValidateCommandTests {
         let fm = FileManager.default
         try fm.createDirectory(at: folder.appendingPathComponent("nested/.hidden"), withIntermediateDirectories: true)
         try fm.copyItem(
-            atPath: Soundcheck.packageRoot + "/Samples/valid/caf-ulaw-mono-8000.caf",
+            atPath: TestPaths.packageRoot + "/Samples/valid/caf-ulaw-mono-8000.caf",
             toPath: folder.appendingPathComponent("nested/a.caf").path)
         try fm.copyItem(
-            atPath: Soundcheck.packageRoot + "/Samples/invalid/mp3-with-id3.mp3", toPath: folder.appendingPathComponent("ding.mp3").path)
+            atPath: TestPaths.packageRoot + "/Samples/invalid/mp3-with-id3.mp3", toPath: folder.appendingPathComponent("ding.mp3").path)
         try fm.copyItem(
-            atPath: Soundcheck.packageRoot + "/Samples/valid/caf-ulaw-mono-8000.caf",
+            atPath: TestPaths.packageRoot + "/Samples/valid/caf-ulaw-mono-8000.caf",
             toPath: folder.appendingPathComponent("nested/.hidden/b.caf").path)
         try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         let result = try Soundcheck.run(["validate", "--format", "json", "."], in: folder.path)

@@ -87,9 +87,19 @@ def main():
     truth = read_truth(os.path.join(args.corpus_dir, "TRUTH.tsv"))
     files = len(truth)
 
+    # The same files in the three forms a user gives them: a folder, paths as arguments (what
+    # `xargs` passes), and a list (`--files-from`).
+    paths = sorted(os.path.join(corpus, name) for name in truth)
+    listing = os.path.join(args.corpus_dir, "paths.txt")
+    with open(listing, "w") as handle:
+        handle.write("\n".join(paths) + "\n")
     tools = {
         "soundcheck validate": [args.soundcheck, "validate", "--format", "json", corpus],
         "C read 4 KiB (limit)": [args.read4k, corpus],
+        "soundcheck, paths as arguments": [args.soundcheck, "validate", "--format", "json", *paths],
+        "C read 4 KiB, paths as arguments": [args.read4k, *paths],
+        "soundcheck --files-from": [args.soundcheck, "validate", "--format", "json", "--files-from", listing],
+        "C read 4 KiB --files-from": [args.read4k, "--files-from", listing],
         "C libsndfile sf_open": [args.sfopen, corpus],
     }
     times = {name: [] for name in tools}
@@ -106,6 +116,8 @@ def main():
 
     claimed = {
         "soundcheck validate": soundcheck_durations(outputs["soundcheck validate"], corpus),
+        "soundcheck, paths as arguments": soundcheck_durations(outputs["soundcheck, paths as arguments"], corpus),
+        "soundcheck --files-from": soundcheck_durations(outputs["soundcheck --files-from"], corpus),
         "C libsndfile sf_open": tab_durations(outputs["C libsndfile sf_open"], corpus),
     }
 
@@ -134,8 +146,38 @@ def main():
         print(f"{name:28} {per * files * 1000:8.0f} ms {per * 1e6:7.0f} µs {per * files / ours:13.1f}x "
               f"{f'{right}/{judged} ({100 * right / judged:.1f}%)':>34}   (sampled on {len(sample)} files, scaled)")
     print()
-    print(f"soundcheck / physical limit: {ours / limit:.2f}x (target <= 2x)")
+    print(f"soundcheck / physical limit: folder {ours / limit:.2f}x, "
+          f"arguments {medians['soundcheck, paths as arguments'] / medians['C read 4 KiB, paths as arguments']:.2f}x, "
+          f"--files-from {medians['soundcheck --files-from'] / medians['C read 4 KiB --files-from']:.2f}x (target <= 2x)")
+    scaling(args.soundcheck, args.corpus_dir, truth, max(3, args.rounds // 2))
     print(f"libsndfile loop / soundcheck: {medians['C libsndfile sf_open'] / ours:.2f}x (target >= 2x)")
+
+
+def scaling(soundcheck, corpus_dir, truth, rounds):
+    """Per-file time of validate, info and fix with 2,000 and with 20,000 paths as arguments
+    (the corpus's paths, relative, repeated): linear means the same per-file time."""
+    corpus = os.path.join(corpus_dir, "corpus")
+    names = sorted(truth)
+    output = os.path.join(corpus_dir, "fix-output")
+    commands = {
+        "validate": [soundcheck, "validate", "-q"],
+        "info": [soundcheck, "info"],
+        "fix --dry-run": [soundcheck, "fix", "--dry-run"],
+    }
+    print()
+    print(f"{'paths as arguments':28} {'2,000: per file':>16} {'20,000: per file':>17} {'ratio':>7}")
+    for label, command in commands.items():
+        per_file = {}
+        for count in (2_000, 20_000):
+            listed = (names * (count // len(names) + 1))[:count]
+            times = []
+            for _ in range(rounds):
+                start = time.perf_counter()
+                subprocess.run(command + listed, cwd=corpus, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                times.append(time.perf_counter() - start)
+            per_file[count] = statistics.median(times) / count
+        print(f"{label:28} {per_file[2_000] * 1e6:13.1f} µs {per_file[20_000] * 1e6:14.1f} µs {per_file[20_000] / per_file[2_000]:6.2f}x"
+              f"{'' if label != 'validate' else '   (target <= 1.2x)'}")
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ public struct ConversionOptions: Sendable {
     /// The engine `Scripts/bench convert` measured as fastest at a resampler SNR of at least ffmpeg's.
     public static let defaultResampler = ResamplerEngine.soxr
     /// The quality `Scripts/bench convert` measured as fastest at a resampler SNR of at least ffmpeg's.
-    public static let defaultResamplerQuality = ResamplerQuality.medium
+    public static let defaultResamplerQuality = ResamplerQuality.best
 
     /// Creates options; the defaults are Apple's 30-second limit, a 250 ms fade and the measured
     /// resampler.

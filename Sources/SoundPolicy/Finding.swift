@@ -6,11 +6,11 @@ public struct Finding: Equatable, Sendable {
     public var severity: Severity
     /// One sentence that says what is wrong, with numbers.
     public var message: String
-    /// A command (or one-line action) that fixes the problem, when there is one.
-    public var fix: String?
+    /// What fixes the problem, when something does.
+    public var fix: Remedy?
 
     /// Creates a finding.
-    public init(code: FindingCode, severity: Severity? = nil, message: String, fix: String? = nil) {
+    public init(code: FindingCode, severity: Severity? = nil, message: String, fix: Remedy? = nil) {
         self.code = code
         self.severity = severity ?? code.defaultSeverity
         self.message = message

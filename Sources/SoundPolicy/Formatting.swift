@@ -13,6 +13,6 @@ public func formatRate(_ rate: Double) -> String {
 }
 
 /// A limit as the user gave it, without needless zeros: "30 s", "29.5 s".
-func formatLimit(_ seconds: Double) -> String {
+public func formatLimit(_ seconds: Double) -> String {
     seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int64(seconds)) s" : "\(seconds) s"
 }

@@ -8,7 +8,7 @@ public struct Policy: Sendable {
     public static let appleMaxDuration = 30.0
 
     /// What to do about a file whose header is damaged: nothing can decode it, so nothing can repair it.
-    static let damagedFileFix = "export the sound again from its source; this file is damaged"
+    static let damagedFileFix = Remedy.advice("export the sound again from its source; this file is damaged")
 
     /// The duration a sound must stay strictly under, in seconds.
     public var maxDuration: Double
@@ -35,9 +35,23 @@ public struct Policy: Sendable {
         case .failure(let error):
             findings = [finding(for: error, path: path)]
         }
-        findings.sort { $0.severity == .error && $1.severity == .warning }
-        let passed = !findings.contains { $0.severity == .error || isStrict }
-        return Verdict(description: description, findings: findings, passed: passed)
+        return judged(Verdict(description: description, findings: findings, passed: false))
+    }
+
+    /// `verdict` with `findings` from outside the policy added (a check of a whole folder tree,
+    /// say), judged again by the same rules: errors first, and strictness applied.
+    public func adding(_ findings: [Finding], to verdict: Verdict) -> Verdict {
+        var verdict = verdict
+        verdict.findings += findings
+        return judged(verdict)
+    }
+
+    /// The verdict's findings sorted, errors first, and whether it passes under this policy.
+    private func judged(_ verdict: Verdict) -> Verdict {
+        var verdict = verdict
+        verdict.findings.sort { $0.severity == .error && $1.severity == .warning }
+        verdict.passed = !verdict.findings.contains { $0.severity == .error || isStrict }
+        return verdict
     }
 
     /// Reads the file at `path` (headers only) and judges it.
@@ -76,7 +90,7 @@ public struct Policy: Sendable {
                     Finding(
                         code: .longForBanner,
                         message: "\(formatSeconds(seconds)) is longer than the \(formatLimit(banner)) a banner stays on screen",
-                        fix: "soundcheck fix --max-duration \(formatLimit(banner).dropLast(2)) \(shellQuoted(path))"))
+                        fix: .convert(path: path, maxDuration: banner)))
             }
         }
         if let problem = description.dataSizeProblem {
@@ -89,10 +103,9 @@ public struct Policy: Sendable {
         return findings
     }
 
-    /// The `soundcheck fix` command for `path`, carrying this policy's limit so the fix meets it.
-    private func fixCommand(_ path: String) -> String {
-        let options = maxDuration == Self.appleMaxDuration ? "" : "--max-duration \(formatLimit(maxDuration).dropLast(2)) "
-        return "soundcheck fix \(options)\(shellQuoted(path))"
+    /// Converting `path`, with this policy's limit so the fix meets it.
+    private func fixCommand(_ path: String) -> Remedy {
+        .convert(path: path, maxDuration: maxDuration)
     }
 
     private func encodingMessage(_ description: AudioDescription) -> String {
@@ -124,14 +137,14 @@ public struct Policy: Sendable {
         guard !lowercased.isEmpty else {
             return Finding(
                 code: .extensionMismatch, message: "the file name has no extension; the system looks sounds up by full name",
-                fix: "mv \(shellQuoted(path)) \(shellQuoted(path + "." + container.fileExtensions[0]))")
+                fix: .rename(path: path, newPath: path + "." + container.fileExtensions[0]))
         }
         guard !container.fileExtensions.contains(lowercased) else { return nil }
         let ext = String(path.suffix(lowercased.count))
         let renamed = String(path.dropLast(ext.count)) + container.fileExtensions[0]
         return Finding(
             code: .extensionMismatch, message: "the file is \(container.displayName) but is named .\(ext)",
-            fix: "mv \(shellQuoted(path)) \(shellQuoted(renamed))  # and use the new name in the app")
+            fix: .rename(path: path, newPath: renamed))
     }
 
     private func unusualFormatFindings(_ description: AudioDescription) -> [Finding] {
@@ -158,7 +171,7 @@ public struct Policy: Sendable {
             return Finding(code: .unreadable, message: error.description, fix: unreadableFix(reason, path: path))
         case .badMagic:
             return Finding(
-                code: .unsupportedContainer, message: error.description, fix: "replace it with the sound exported as CAF, AIFF or WAV")
+                code: .unsupportedContainer, message: error.description, fix: .advice("replace it with the sound exported as CAF, AIFF or WAV"))
         case .unsupportedContainer(let format):
             return Finding(code: .unsupportedContainer, message: error.description, fix: containerFix(format, path: path))
         case .empty, .truncated, .missingChunk, .malformedChunk:
@@ -166,14 +179,14 @@ public struct Policy: Sendable {
         }
     }
 
-    private func unreadableFix(_ reason: String, path: String) -> String {
-        reason == "permission denied" ? "chmod a+r \(shellQuoted(path))" : "make \(shellQuoted(path)) a regular, readable sound file"
+    private func unreadableFix(_ reason: String, path: String) -> Remedy {
+        reason == "permission denied" ? .makeReadable(path: path) : .advice("make \(path) a regular, readable sound file")
     }
 
-    private func containerFix(_ format: SniffedFormat, path: String) -> String {
+    private func containerFix(_ format: SniffedFormat, path: String) -> Remedy {
         switch format {
         case .midi:
-            return "render it to audio (MIDI holds notes, not sound), export it as CAF, AIFF or WAV and run \(fixCommand(path))"
+            return .advice("render it to audio (MIDI holds notes, not sound) and export it as CAF, AIFF or WAV")
         default:
             return fixCommand(path)
         }

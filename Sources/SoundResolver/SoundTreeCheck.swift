@@ -39,7 +39,7 @@ public enum SoundTreeCheck {
                 if winner.root.kind == .group, entry.root.kind == .bundle {
                     message += " (critical alerts, which skip app groups, do play this one)"
                 }
-                findings[entry.path, default: []].append(Finding(code: .shadowed, message: message, fix: "rename or remove one of the two"))
+                findings[entry.path, default: []].append(Finding(code: .shadowed, message: message, fix: .advice("rename or remove one of the two")))
             } else {
                 firstByName[entry.name] = entry
             }
@@ -50,7 +50,7 @@ public enum SoundTreeCheck {
                         code: .caseConflict,
                         message: "differs from \(other.path) only by case: a device's file system tells them apart, "
                             + "the Simulator's may not",
-                        fix: "give one of them a different name"))
+                        fix: .advice("give one of them a different name")))
             } else if firstByFoldedName[folded] == nil {
                 firstByFoldedName[folded] = entry
             }

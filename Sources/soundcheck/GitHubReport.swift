@@ -6,7 +6,7 @@ struct GitHubReport: ReportFormatter {
         report.verdict.findings.map { finding in
             let command = finding.severity == .error ? "error" : "warning"
             let title = "soundcheck \(finding.code.rawValue)"
-            let message = finding.message + (finding.fix.map { "\nfix: \($0)" } ?? "")
+            let message = finding.message + (finding.fix.map { "\nfix: \($0.commandLine)" } ?? "")
             return "::\(command) file=\(Self.property(report.path)),title=\(Self.property(title))::\(Self.data(message))"
         }.joined(separator: "\n")
     }

@@ -11,7 +11,7 @@ struct InfoTextReport: ReportFormatter {
         rows.append(("verdict", report.verdict.passed ? "pass" : "fail"))
         for finding in report.verdict.findings {
             rows.append((finding.severity.rawValue, "\(finding.message) [\(finding.code.rawValue)]"))
-            if let fix = finding.fix { rows.append(("fix", fix)) }
+            if let fix = finding.fix { rows.append(("fix", fix.commandLine)) }
         }
         return ([report.path] + rows.map { "  " + $0.0.padded(to: 14) + $0.1 }).joined(separator: "\n")
     }

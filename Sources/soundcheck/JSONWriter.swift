@@ -81,7 +81,7 @@ struct JSONWriter {
         key("message")
         string(finding.message)
         key("fix")
-        string(finding.fix)
+        string(finding.fix?.commandLine)
         endObject()
     }
 

@@ -10,7 +10,7 @@ struct JUnitReport: ReportFormatter {
         }
         let details = findings.map { finding in
             "\(finding.severity.rawValue): \(finding.message) [\(finding.code.rawValue)]"
-                + (finding.fix.map { "\nfix: \($0)" } ?? "")
+                + (finding.fix.map { "\nfix: \($0.commandLine)" } ?? "")
         }.joined(separator: "\n")
         var lines = [#"    <testcase classname="soundcheck.validate" name="\#(name)">"#]
         if !report.verdict.passed, let first = findings.first {

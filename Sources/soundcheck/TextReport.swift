@@ -16,7 +16,7 @@ struct TextReport: ReportFormatter {
         for finding in report.verdict.findings {
             let label = finding.severity == .error ? style.red("error:") : style.yellow("warning:")
             lines.append("\(path) \(label) \(finding.message) [\(finding.code.rawValue)]")
-            if let fix = finding.fix { lines.append("  fix: \(fix)") }
+            if let fix = finding.fix { lines.append("  fix: \(fix.commandLine)") }
         }
         return lines.joined(separator: "\n")
     }

@@ -97,10 +97,7 @@ extension ValidateCommand {
         let treeFindings = SoundTreeCheck.findings(for: entries, in: locations)
         return files.map { file in
             guard file.root >= firstRoot, let extra = treeFindings[file.report.path] else { return file }
-            var verdict = file.report.verdict
-            verdict.findings += extra
-            verdict.passed = verdict.passed && !(policy.isStrict && !extra.isEmpty)
-            let report = FileReport(path: file.report.path, verdict: verdict)
+            let report = FileReport(path: file.report.path, verdict: policy.adding(extra, to: file.report.verdict))
             return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
         }
     }

@@ -23,7 +23,7 @@ struct PolicyTests {
         let verdict = policy.verdict(for: .success(description(frames: 1_323_000)), path: "a.caf")
         #expect(!verdict.passed)
         #expect(verdict.findings.first?.message == "30.000 s is not under 30 s")
-        #expect(verdict.findings.first?.fix == "soundcheck fix a.caf")
+        #expect(verdict.findings.first?.fix == .convert(path: "a.caf", maxDuration: 30))
     }
 
     @Test("a non-integer rate and a custom limit carried into the fix")
@@ -33,7 +33,7 @@ struct PolicyTests {
         #expect(!policy.isUnderLimit(frames: 20_050, sampleRate: 8019.6))
         let verdict = policy.verdict(for: .success(description(rate: 8000, frames: 20_000)), path: "my sound.caf")
         #expect(verdict.findings.first?.message == "2.500 s is not under 2.5 s")
-        #expect(verdict.findings.first?.fix == "soundcheck fix --max-duration 2.5 'my sound.caf'")
+        #expect(verdict.findings.first?.fix == .convert(path: "my sound.caf", maxDuration: 2.5))
     }
 
     @Test("frame counts too large for integer arithmetic are too long, not a crash")
@@ -48,7 +48,7 @@ struct PolicyTests {
         #expect(!verdict.passed)
         #expect(codes(verdict) == ["unsupported-encoding"])
         #expect(verdict.findings[0].message.contains("not Apple's IMA4"))
-        #expect(verdict.findings[0].fix == "soundcheck fix x.wav")
+        #expect(verdict.findings[0].fix == .convert(path: "x.wav", maxDuration: 30))
     }
 
     @Test("warnings pass unless strict; errors come first")
@@ -66,10 +66,21 @@ struct PolicyTests {
         #expect(codes(Policy().verdict(for: .success(caf), path: "Sounds/ding.wav")) == ["extension-mismatch"])
         #expect(
             Policy().verdict(for: .success(caf), path: "Sounds/ding.wav").findings[0].fix
-                == "mv Sounds/ding.wav Sounds/ding.caf  # and use the new name in the app")
+                == .rename(path: "Sounds/ding.wav", newPath: "Sounds/ding.caf"))
         #expect(codes(Policy().verdict(for: .success(caf), path: "ding")) == ["extension-mismatch"])
         #expect(codes(Policy().verdict(for: .success(caf), path: "ding.CAF")) == [])
         #expect(codes(Policy().verdict(for: .success(description(frames: 10, container: .aiff)), path: "x.aifc")) == [])
+    }
+
+    @Test("findings from outside the policy are judged by its rules: errors first, strictness applied")
+    func addedFindings() {
+        let passing = Policy().verdict(for: .success(description(frames: 10)), path: "a.caf")
+        let warning = Finding(code: .shadowed, message: "never plays")
+        #expect(Policy().adding([warning], to: passing).passed)
+        #expect(!Policy(isStrict: true).adding([warning], to: passing).passed)
+        let error = Finding(code: .unreadable, message: "gone")
+        let both = Policy().adding([warning, error], to: passing)
+        #expect(!both.passed && codes(both) == ["unreadable", "shadowed"])
     }
 
     @Test("unusual formats warn: many channels, rates outside 8–48 kHz, 64-bit samples")
@@ -111,9 +122,16 @@ struct PolicyTests {
             #expect(verdict.findings[0].message == error.description)
         }
         #expect(
-            Policy().verdict(for: .failure(.unreadable(reason: "permission denied")), path: "x.wav").findings[0].fix == "chmod a+r x.wav")
-        #expect(Policy().verdict(for: .failure(.unsupportedContainer(.mp4(brand: "M4A"))), path: "a/b.m4a").findings[0].fix == "soundcheck fix a/b.m4a")
-        #expect(Policy().verdict(for: .failure(.unsupportedContainer(.midi)), path: "a.mid").findings[0].fix?.hasPrefix("render it to audio") == true)
+            Policy().verdict(for: .failure(.unreadable(reason: "permission denied")), path: "x.wav").findings[0].fix
+                == .makeReadable(path: "x.wav"))
+        #expect(
+            Policy().verdict(for: .failure(.unsupportedContainer(.mp4(brand: "M4A"))), path: "a/b.m4a").findings[0].fix
+                == .convert(path: "a/b.m4a", maxDuration: 30))
+        guard case .advice(let advice) = Policy().verdict(for: .failure(.unsupportedContainer(.midi)), path: "a.mid").findings[0].fix else {
+            Issue.record("MIDI needs advice, not a conversion")
+            return
+        }
+        #expect(advice.hasPrefix("render it to audio"))
     }
 }
 

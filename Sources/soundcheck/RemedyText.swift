@@ -1,0 +1,18 @@
+import SoundPolicy
+
+extension Remedy {
+    /// The remedy as a shell command a user can paste, or the advice in words.
+    var commandLine: String {
+        switch self {
+        case .convert(let path, let maxDuration):
+            let limit = maxDuration == Policy.appleMaxDuration ? "" : "--max-duration \(formatLimit(maxDuration).dropLast(2)) "
+            return "soundcheck fix \(limit)\(shellQuoted(path))"
+        case .rename(let path, let newPath):
+            return "mv \(shellQuoted(path)) \(shellQuoted(newPath))  # and use the new name in the app"
+        case .makeReadable(let path):
+            return "chmod a+r \(shellQuoted(path))"
+        case .advice(let text):
+            return text
+        }
+    }
+}

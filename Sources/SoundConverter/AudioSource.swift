@@ -6,8 +6,6 @@ protocol AudioSource: AnyObject {
     var sampleRate: Double { get }
     /// Interleaved channels.
     var channels: Int { get }
-    /// The number of frames, when the source knows it (an estimate for some compressed formats).
-    var frameCount: Int64? { get }
     /// The integer width the decoded samples hold exactly, so writing them at that many bits or
     /// more needs no dither; nil for float and lossy sources.
     var integerBits: Int? { get }

@@ -7,7 +7,6 @@ final class ContainerSource: AudioSource {
     private var decoder: ContainerDecoder
     let sampleRate: Double
     let channels: Int
-    let frameCount: Int64?
     let integerBits: Int?
 
     init(file: FileByteSource, description: AudioDescription) throws(ConversionError) {
@@ -18,7 +17,6 @@ final class ContainerSource: AudioSource {
         }
         sampleRate = description.sampleRate
         channels = description.channels
-        frameCount = decoder.remainingFrames
         integerBits = decoder.exactIntegerBits
     }
 

@@ -25,7 +25,6 @@ final class FFmpegSource: AudioSource {
     private var decoderDrained = false
     let sampleRate: Double
     let channels: Int
-    let frameCount: Int64?
     let integerBits: Int?
 
     private let ffmpeg: soundcheck_ffmpeg
@@ -63,8 +62,8 @@ final class FFmpegSource: AudioSource {
         sampleRate = Double(rate)
         channels = channelCount
         framesToSkip = trim?.primingFrames ?? 0
-        frameCount = trim?.validFrames ?? Self.containerLength(format: format, stream: stream, sampleRate: sampleRate, ffmpeg)
-        framesLeft = frameCount ?? Int64.max
+        // The cut at the container's length drops an MP4's or CAF's end padding.
+        framesLeft = trim?.validFrames ?? Self.containerLength(format: format, stream: stream, sampleRate: sampleRate, ffmpeg) ?? Int64.max
         switch ffmpeg.av_get_packed_sample_fmt(context.pointee.sample_fmt) {
         case AV_SAMPLE_FMT_U8: integerBits = 8
         case AV_SAMPLE_FMT_S16: integerBits = 16

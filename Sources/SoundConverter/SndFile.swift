@@ -6,7 +6,6 @@ final class SndFileSource: AudioSource {
     private let handle: OpaquePointer
     let sampleRate: Double
     let channels: Int
-    let frameCount: Int64?
     let integerBits: Int?
 
     init(path: String) throws(ConversionError) {
@@ -21,7 +20,6 @@ final class SndFileSource: AudioSource {
         self.handle = handle
         sampleRate = Double(info.samplerate)
         channels = Int(info.channels)
-        frameCount = info.frames > 0 && info.frames < Int64.max / 2 ? Int64(info.frames) : nil
         switch info.format & Int32(SF_FORMAT_SUBMASK) {
         case Int32(SF_FORMAT_PCM_S8), Int32(SF_FORMAT_PCM_U8): integerBits = 8
         case Int32(SF_FORMAT_PCM_16): integerBits = 16

@@ -63,9 +63,6 @@ public struct ContainerDecoder {
         framesLeft = min(description.frameCount ?? presentFrames, presentFrames)
     }
 
-    /// Frames still to come.
-    public var remainingFrames: Int64 { framesLeft }
-
     /// Decodes about `frames` frames (whole packets: at least one packet's worth, at most
     /// `frames` rounded up to a packet) and appends them to `output` as interleaved Float32
     /// samples in [-1, 1). Returns the number of frames appended, 0 at the end.

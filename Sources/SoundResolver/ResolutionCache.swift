@@ -80,11 +80,14 @@ struct ResolutionCache: ~Copyable, @unchecked Sendable {  // Every table is a Mu
     private let storage: UnsafeMutableRawPointer
     private let sharedLimit: Int
     private let frontLimit: Int
+    private let usesFront: Bool
 
-    /// A cache holding at most about `limit` resolutions (and as many references per thread).
-    init(limit: Int) {
+    /// A cache holding at most about `limit` resolutions (and as many references per thread),
+    /// with or without the per-thread front tables.
+    init(limit: Int, threadFrontTables: Bool = true) {
         sharedLimit = max(1, limit / Self.sharedCount)
         frontLimit = max(1, limit)
+        usesFront = threadFrontTables
         let tables = Self.sharedCount + Self.frontCount
         storage = .allocate(byteCount: tables * Self.stride, alignment: Self.stride)
         for index in 0..<tables {
@@ -99,6 +102,7 @@ struct ResolutionCache: ~Copyable, @unchecked Sendable {  // Every table is a Mu
 
     /// The newest answer for `key`, from this thread's table when it is there and current.
     func value(for key: Key, generation: UInt64) -> CachedResolution? {
+        guard usesFront else { return sharedTable(for: key).pointee.entries.withLock { $0[key] } }
         let front = frontTable()
         let local = front.pointee.entries.withLock { $0[key] }
         if let local, local.generation == generation { return local }
@@ -112,7 +116,7 @@ struct ResolutionCache: ~Copyable, @unchecked Sendable {  // Every table is a Mu
     /// Stores `value` at both levels; a full table drops an arbitrary older entry to make room.
     func store(_ value: CachedResolution, for key: Key) {
         Self.insert(value, for: key, into: sharedTable(for: key), limit: sharedLimit)
-        Self.insert(value.unsharedCopy(), for: key, into: frontTable(), limit: frontLimit)
+        if usesFront { Self.insert(value.unsharedCopy(), for: key, into: frontTable(), limit: frontLimit) }
     }
 
     /// The number of answers held at the shared level.

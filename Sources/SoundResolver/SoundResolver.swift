@@ -31,9 +31,21 @@ public final class SoundResolver: Sendable {
 
     /// A resolver for `locations`, judging files with `policy`, remembering up to `cacheLimit`
     /// answers, and looking for changes at most once per `changeCheckInterval`.
-    public init(
+    public convenience init(
         locations: SoundLocations, policy: Policy = Policy(), cacheLimit: Int = 4096,
         changeCheckInterval: Duration = .milliseconds(1)
+    ) {
+        self.init(
+            locations: locations, policy: policy, cacheLimit: cacheLimit, changeCheckInterval: changeCheckInterval,
+            threadFrontTables: true)
+    }
+
+    /// The same, with or without the cache's per-thread front tables: for `Scripts/bench resolve`,
+    /// which measures what they are worth on the machine at hand.
+    @_spi(Benchmarking)
+    public init(
+        locations: SoundLocations, policy: Policy = Policy(), cacheLimit: Int = 4096,
+        changeCheckInterval: Duration = .milliseconds(1), threadFrontTables: Bool
     ) {
         self.locations = locations
         self.policy = policy
@@ -43,7 +55,7 @@ public final class SoundResolver: Sendable {
         criticalSearchRoots = locations.searchRoots(critical: true)
         probes = Dictionary(roots.map { ($0, FolderProbe(folder: $0.folder)) }, uniquingKeysWith: { first, _ in first })
         watcher = ChangeWatcher(folders: roots.map(\.folder), checkInterval: changeCheckInterval)
-        cache = ResolutionCache(limit: cacheLimit)
+        cache = ResolutionCache(limit: cacheLimit, threadFrontTables: threadFrontTables)
     }
 
     /// What plays for a sound `name` (`"default"` asks for the default sound).

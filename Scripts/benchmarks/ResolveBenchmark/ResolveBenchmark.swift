@@ -5,7 +5,7 @@ import Darwin
 #endif
 import Dispatch
 import Foundation
-import SoundResolver
+@_spi(Benchmarking) import SoundResolver
 
 /// `resolve-benchmark SOUND_FILE`: the latency of `SoundResolver.resolve` over an app layout of
 /// 1,000 sounds (400 in the container, 300 in an app group, 300 in the bundle), measured against
@@ -60,13 +60,26 @@ struct ResolveBenchmark {
         let resolves: @Sendable () -> (Int) -> Int = {
             { index in resolver.resolve(name: names[index % names.count]).hints.count }
         }
+        // The same cache without its per-thread front tables, to see what they are worth here.
+        let plain = SoundResolver(locations: layout.locations, threadFrontTables: false)
+        for name in names { _ = plain.resolve(name: name) }
+        let plainResolves: @Sendable () -> (Int) -> Int = {
+            { index in plain.resolve(name: names[index % names.count]).hints.count }
+        }
         var scalings: [Double] = []
         var peerScalings: [Double] = []
         var ones: [Double] = []
+        var twos: [Double] = []
+        var plainOnes: [Double] = []
+        var plainTwos: [Double] = []
         for _ in 0..<9 {
             let one = throughput(threads: 1, calls: 2_000_000, resolves)
-            scalings.append(throughput(threads: 2, calls: 2_000_000, resolves) / one)
+            let two = throughput(threads: 2, calls: 2_000_000, resolves)
+            scalings.append(two / one)
             ones.append(one)
+            twos.append(two)
+            plainOnes.append(throughput(threads: 1, calls: 2_000_000, plainResolves))
+            plainTwos.append(throughput(threads: 2, calls: 2_000_000, plainResolves))
             let peerOne = throughput(threads: 1, calls: 10_000_000, lookups)
             peerScalings.append(throughput(threads: 2, calls: 10_000_000, lookups) / peerOne)
         }
@@ -85,6 +98,10 @@ struct ResolveBenchmark {
             "throughput, cached hits: 1 thread \(Int(median(ones))) /s; 2 threads \(format(scaling))x that (target >= 1.6x); "
                 + "a loop that shares nothing scales \(format(peer))x here, so the resolver gets \(Int((scaling - 1) / (peer - 1) * 100)) % "
                 + "of the second core the machine gives (medians of 9 alternating rounds)")
+        print(
+            "cached hits with the per-thread front tables: 1 thread \(Int(median(ones))) /s, 2 threads \(Int(median(twos))) /s; "
+                + "without them: 1 thread \(Int(median(plainOnes))) /s, 2 threads \(Int(median(plainTwos))) /s "
+                + "(fronts \(format(median(twos) / median(plainTwos)))x on 2 threads)")
     }
 
     /// A typical notification payload (alert, badge, critical sound, custom keys) asking for `name`.

@@ -21,14 +21,20 @@ public func parentFolder(of path: String) -> String {
 
 /// The last component of `path`.
 public func fileName(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
-    return String(path[path.index(after: slash)...])
+    // Bytes, not characters: a path is split at an ASCII '/', and grapheme breaking costs time.
+    let bytes = path.utf8
+    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[bytes.index(after: slash)...])
 }
 
 /// The lowercased extension of `path`'s file name, without the dot: `Sounds/Ding.CAF` → `caf`;
 /// "" when the name has none (a name's leading dot, as in `.wav`, starts no extension).
 public func fileExtension(of path: String) -> String {
-    let name = fileName(of: path)
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-    return name[name.index(after: dot)...].lowercased()
+    let bytes = path.utf8
+    let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+    guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart else { return "" }
+    let ext = bytes[bytes.index(after: dot)...]
+    // Sound extensions are ASCII: lowercase those bytes directly, and leave anything else to Unicode.
+    guard ext.allSatisfy({ $0 < 0x80 }) else { return String(path[bytes.index(after: dot)...]).lowercased() }
+    return String(decoding: ext.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }, as: UTF8.self)
 }

@@ -115,7 +115,8 @@ public enum Converter {
             let frames = try source.read(into: &input, frames: blockFrames)
             mapChannels(input, frames: frames, from: source.channels, to: outputChannels, into: &mapped)
             let block =
-                try resampler?.process(mapped, frames: frames, isLast: frames == 0, into: &resampled) ?? mapped[0..<(frames * outputChannels)]
+                try resampler?.process(mapped, frames: frames, isLast: frames == 0, into: &resampled)
+                ?? mapped[0..<(frames * outputChannels)]
             kept.removeAll(keepingCapacity: true)
             finished = cut.take(block, into: &kept) || frames == 0
             if frames == 0 { cut.finish(into: &kept) }

@@ -43,7 +43,8 @@ final class FFmpegSource: AudioSource {
         status = ffmpeg.av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, &decoder, 0)
         guard status >= 0, let decoder, let stream = format.pointee.streams[Int(status)] else {
             throw .cannotDecode(
-                status == soundcheck_averror_stream_not_found() ? "it holds no audio stream" : "FFmpeg has no decoder for its audio (\(Self.message(status, ffmpeg)))")
+                status == soundcheck_averror_stream_not_found()
+                    ? "it holds no audio stream" : "FFmpeg has no decoder for its audio (\(Self.message(status, ffmpeg)))")
         }
         streamIndex = status
         guard let context = ffmpeg.avcodec_alloc_context3(decoder) else { throw .cannotDecode("FFmpeg is out of memory") }
@@ -128,7 +129,8 @@ final class FFmpegSource: AudioSource {
         let count = Int(frame.pointee.nb_samples)
         guard Int(frame.pointee.ch_layout.nb_channels) == channels, Double(frame.pointee.sample_rate) == sampleRate else {
             throw .readFailed(
-                "its \(codecName) stream changes to \(frame.pointee.ch_layout.nb_channels) channels at \(frame.pointee.sample_rate) Hz part way")
+                "its \(codecName) stream changes to \(frame.pointee.ch_layout.nb_channels) channels at \(frame.pointee.sample_rate) Hz part way"
+            )
         }
         let skipped = Int(min(Int64(count), framesToSkip))
         framesToSkip -= Int64(skipped)
@@ -224,7 +226,9 @@ private let ffmpegLibrary: Result<soundcheck_ffmpeg, ConversionError> = {
     guard let table = soundcheck_ffmpeg_load(&missing) else {
         let name = missing.map { String(cString: $0) } ?? "FFmpeg"
         return .failure(
-            .cannotDecode("decoding it needs FFmpeg's libavformat and libavcodec, and \(name) cannot be loaded (Debian: apt-get install libavformat59)"))
+            .cannotDecode(
+                "decoding it needs FFmpeg's libavformat and libavcodec, and \(name) cannot be loaded (Debian: apt-get install libavformat59)"
+            ))
     }
     table.pointee.av_log_set_level(AV_LOG_QUIET)
     return .success(table.pointee)

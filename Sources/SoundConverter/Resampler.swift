@@ -49,7 +49,8 @@ extension Resampler {
                 output.withUnsafeMutableBufferPointer { target in
                     // A buffer of no frames still needs an address to pass; `target`'s is never read.
                     let start = source.baseAddress.map { UnsafePointer($0 + consumed * channels) } ?? UnsafePointer(target.baseAddress!)
-                    return step(input: start, frames: remaining, output: target.baseAddress! + produced * channels, room: room, isLast: isLast)
+                    return step(
+                        input: start, frames: remaining, output: target.baseAddress! + produced * channels, room: room, isLast: isLast)
                 }
             }
             if let failure { throw .readFailed("resampling: \(failure)") }

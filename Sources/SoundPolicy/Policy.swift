@@ -171,7 +171,8 @@ public struct Policy: Sendable {
             return Finding(code: .unreadable, message: error.description, fix: unreadableFix(reason, path: path))
         case .badMagic:
             return Finding(
-                code: .unsupportedContainer, message: error.description, fix: .advice("replace it with the sound exported as CAF, AIFF or WAV"))
+                code: .unsupportedContainer, message: error.description,
+                fix: .advice("replace it with the sound exported as CAF, AIFF or WAV"))
         case .unsupportedContainer(let format):
             return Finding(code: .unsupportedContainer, message: error.description, fix: containerFix(format, path: path))
         case .empty, .truncated, .missingChunk, .malformedChunk:

@@ -1,5 +1,4 @@
 import SoundContainers
-
 import Synchronization
 
 /// Finds files that are almost what a request named: another case, another extension, or the

@@ -1,5 +1,4 @@
 import SoundContainers
-
 import SoundPolicy
 import Synchronization
 

@@ -39,7 +39,8 @@ public enum SoundTreeCheck {
                 if winner.root.kind == .group, entry.root.kind == .bundle {
                     message += " (critical alerts, which skip app groups, do play this one)"
                 }
-                findings[entry.path, default: []].append(Finding(code: .shadowed, message: message, fix: .advice("rename or remove one of the two")))
+                findings[entry.path, default: []].append(
+                    Finding(code: .shadowed, message: message, fix: .advice("rename or remove one of the two")))
             } else {
                 firstByName[entry.name] = entry
             }

@@ -77,7 +77,10 @@ struct FixCommand: TakesPaths {
         }
         // The progress bar is drawn under the same lock as the results it counts.
         let state = Locked(
-            (next: 0, done: 0, outcomes: [FixOutcome?](repeating: nil, count: candidates.count), progress: Progress(total: candidates.count)))
+            (
+                next: 0, done: 0, outcomes: [FixOutcome?](repeating: nil, count: candidates.count),
+                progress: Progress(total: candidates.count)
+            ))
         let group = DispatchGroup()
         for _ in 0..<min(jobs, max(candidates.count, 1)) {
             DispatchQueue.global().async(group: group) {

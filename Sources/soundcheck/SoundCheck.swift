@@ -31,10 +31,10 @@ enum Main {
                 Array(CommandLine.arguments.dropFirst()),
                 commands: [ValidateCommand.configuration, InfoCommand.configuration, FixCommand.configuration].compactMap(\.commandName))
             var command = try SoundCheck.parseAsRoot(lifted.parserArguments)
-            if var takesPaths = command as? any TakesPaths {
-                takesPaths.paths = lifted.restore(takesPaths.paths)
-                command = takesPaths
-            }
+            // Casts to the concrete commands: a cast to a protocol scans every conformance record.
+            command = restoringPaths(ValidateCommand.self, in: command, from: lifted)
+            command = restoringPaths(InfoCommand.self, in: command, from: lifted)
+            command = restoringPaths(FixCommand.self, in: command, from: lifted)
             try command.run()
         } catch let code as ExitCode {
             exit(code.rawValue)
@@ -55,4 +55,13 @@ enum Main {
         }
         exit(ExitCode.passed.rawValue)
     }
+}
+
+/// `command` with its lifted paths put back, when it is a `Command`.
+private func restoringPaths<Command: TakesPaths>(
+    _: Command.Type, in command: any ParsableCommand, from lifted: LiftedPaths
+) -> any ParsableCommand {
+    guard var typed = command as? Command else { return command }
+    typed.paths = lifted.restore(typed.paths)
+    return typed
 }

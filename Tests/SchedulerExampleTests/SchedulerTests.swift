@@ -1,7 +1,7 @@
-import TestSupport
 import Foundation
 import SoundResolver
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import scheduler_example

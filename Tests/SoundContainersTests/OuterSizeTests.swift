@@ -17,7 +17,8 @@ struct OuterSizeTests {
             body.ascii(kind)
             body.iffChunk("NAME", Array("a sound".utf8))
             body.iffChunk(
-                "COMM", AIFFFixture.common(channels: 1, frames: 200, sampleSize: 16, rate: 8000, compression: kind == "AIFC" ? "NONE" : nil))
+                "COMM", AIFFFixture.common(channels: 1, frames: 200, sampleSize: 16, rate: 8000, compression: kind == "AIFC" ? "NONE" : nil)
+            )
             body.iffChunk("SSND", AIFFFixture.sound(audioBytes: 400))
             var file = ByteBuilder()
             file.ascii("FORM")
@@ -36,7 +37,9 @@ struct OuterSizeTests {
                 body.riffChunk("ds64", ds64.bytes)
             }
             body.riffChunk("LIST", bigEndian: bigEndian, Array("INFOjunk".utf8))
-            body.riffChunk("fmt ", bigEndian: bigEndian, WAVFixture.format(tag: 1, channels: 1, rate: 8000, blockAlign: 2, bits: 16, bigEndian: bigEndian))
+            body.riffChunk(
+                "fmt ", bigEndian: bigEndian,
+                WAVFixture.format(tag: 1, channels: 1, rate: 8000, blockAlign: 2, bits: 16, bigEndian: bigEndian))
             body.riffChunk("data", bigEndian: bigEndian, audio)
             var file = ByteBuilder()
             file.ascii(kind)
@@ -57,7 +60,8 @@ struct OuterSizeTests {
         let outer = kind == "AIFF" || kind == "AIFC" ? "FORM" : (kind == "RF64" ? "RF64" : "RIFF")
         let needed = kind.hasPrefix("AI") ? "'COMM' and 'SSND' chunks" : "'fmt ' and 'data' chunks"
         #expect(
-            description.notes.contains("the \(outer) size ends at byte 28, before the \(needed); read on to the end of the file, as libsndfile and ffmpeg do"),
+            description.notes.contains(
+                "the \(outer) size ends at byte 28, before the \(needed); read on to the end of the file, as libsndfile and ffmpeg do"),
             "\(description.notes)")
     }
 
@@ -80,7 +84,9 @@ struct OuterSizeTests {
     /// sox's rate, channels and frames for a file (libsndfile's reading of AIFF agrees).
     static func soxFacts(_ path: String) -> (rate: Int, channels: Int, frames: Int64)? {
         let fields = ["-r", "-c", "-s"].compactMap { flag in
-            ExternalTools.run(["soxi", flag, path]).flatMap { Int64(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
+            ExternalTools.run(["soxi", flag, path]).flatMap {
+                Int64(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            }
         }
         return fields.count == 3 ? (Int(fields[0]), Int(fields[1]), fields[2]) : nil
     }
@@ -98,8 +104,11 @@ struct OuterSizeTests {
             // sox and libsndfile walk on past both.
             let ffmpegStops = kind.hasPrefix("AI") && label == "short"
             let theirs = try #require(
-                ffmpegStops ? Self.soxFacts(path) : FFprobeCrossCheckTests.probe(path), "the reference cannot read the \(label) \(kind) file")
-            #expect(theirs.rate == Int(ours.sampleRate) && theirs.channels == ours.channels && theirs.frames == ours.frameCount, "\(kind) \(label)")
+                ffmpegStops ? Self.soxFacts(path) : FFprobeCrossCheckTests.probe(path),
+                "the reference cannot read the \(label) \(kind) file")
+            #expect(
+                theirs.rate == Int(ours.sampleRate) && theirs.channels == ours.channels && theirs.frames == ours.frameCount,
+                "\(kind) \(label)")
             if ffmpegStops { #expect(FFprobeCrossCheckTests.probe(path) == nil, "ffmpeg now reads a short FORM: check it instead") }
         }
     }

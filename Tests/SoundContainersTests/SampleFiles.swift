@@ -1,4 +1,5 @@
 import TestSupport
+
 @testable import SoundContainers
 
 #if canImport(Glibc)

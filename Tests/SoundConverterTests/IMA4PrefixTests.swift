@@ -1,7 +1,7 @@
-import TestSupport
 import Foundation
 import SoundContainers
 import SoundConverter
+import TestSupport
 import Testing
 
 @Suite("IMA4 files cut anywhere")

@@ -1,7 +1,7 @@
-import TestSupport
 import Foundation
 import SoundContainers
 import SoundConverter
+import TestSupport
 import Testing
 
 /// Interleaved 16-bit samples of a file as ffmpeg decodes them.

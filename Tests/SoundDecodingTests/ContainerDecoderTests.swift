@@ -51,7 +51,9 @@ struct ContainerDecoderTests {
             #expect(theirs.count == ours.count, "\(path): ffmpeg \(theirs.count) samples, ours \(ours.count)")
         }
         let differing = zip(ours, theirs).enumerated().first { $0.element.0 != $0.element.1 }
-        #expect(differing == nil, "\(path): sample \(differing?.offset ?? 0) is \(differing?.element.0 ?? 0), ffmpeg has \(differing?.element.1 ?? 0)")
+        #expect(
+            differing == nil,
+            "\(path): sample \(differing?.offset ?? 0) is \(differing?.element.0 ?? 0), ffmpeg has \(differing?.element.1 ?? 0)")
     }
 
     @Test("the decoder stops at the header's frame count, never past the bytes present, and reads from memory")

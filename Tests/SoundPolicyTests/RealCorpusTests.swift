@@ -1,5 +1,5 @@
-import TestSupport
 import SoundPolicy
+import TestSupport
 import Testing
 
 /// The 53 real notification sounds in ../shared/corpus/real, judged against EXPECTED.tsv.

@@ -1,6 +1,6 @@
-import TestSupport
 import SoundContainers
 import SoundPolicy
+import TestSupport
 import Testing
 
 /// Every row of Samples/MANIFEST.tsv: container, encoding, channels, rate, frames, verdict, finding codes.

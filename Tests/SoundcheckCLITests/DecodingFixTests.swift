@@ -92,7 +92,9 @@ struct DecodingFixTests {
     @Test(
         "CAF size −1, cut-short and streamed files convert to exactly what validate reads",
         .enabled(if: ExternalTools.available, "ffmpeg is not installed"),
-        arguments: ["caf-ima4-streamed-size-minus-one.caf", "wav-cut-short.wav", "wav-streamed-size-ffffffff.wav", "aiff-streamed-zero-sizes.aiff"])
+        arguments: [
+            "caf-ima4-streamed-size-minus-one.caf", "wav-cut-short.wav", "wav-streamed-size-ffffffff.wav", "aiff-streamed-zero-sizes.aiff",
+        ])
     func sizeTraps(name: String) throws {
         let folder = try Soundcheck.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -126,10 +128,12 @@ struct DecodingFixTests {
         let adtsBytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: adts)))
         let firstFrame = Int(adtsBytes[3] & 3) << 11 | Int(adtsBytes[4]) << 3 | Int(adtsBytes[5]) >> 5
         var noise = UInt32(12345)
-        let garbage = adtsBytes.prefix(firstFrame) + (firstFrame..<adtsBytes.count).map { _ in
-            noise = noise &* 1_103_515_245 &+ 12345
-            return UInt8(truncatingIfNeeded: noise >> 16)
-        }
+        let garbage =
+            adtsBytes.prefix(firstFrame)
+            + (firstFrame..<adtsBytes.count).map { _ in
+                noise = noise &* 1_103_515_245 &+ 12345
+                return UInt8(truncatingIfNeeded: noise >> 16)
+            }
         let broken: [(String, [UInt8])] = [
             ("truncated.m4a", Array(bytes.prefix(bytes.count / 2))), ("garbage.aac", Array(garbage)),
         ]

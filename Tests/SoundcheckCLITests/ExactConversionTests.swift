@@ -17,8 +17,10 @@ struct ExactConversionTests {
     @Test(
         "a 16-bit trim is bit-exact before the fade: WAV, AIFF, AIFF-C sowt and CAF",
         .enabled(if: ExternalTools.available, "ffmpeg is not installed"),
-        arguments: [("long.wav", "wav", "pcm_s16le"), ("long.aiff", "aiff", "pcm_s16be"), ("long.aifc", "aiff", "pcm_s16le"),
-            ("long.caf", "caf", "pcm_s16le")])
+        arguments: [
+            ("long.wav", "wav", "pcm_s16le"), ("long.aiff", "aiff", "pcm_s16be"), ("long.aifc", "aiff", "pcm_s16le"),
+            ("long.caf", "caf", "pcm_s16le"),
+        ])
     func exactTrim(name: String, format: String, codec: String) throws {
         let folder = try Soundcheck.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -40,8 +42,9 @@ struct ExactConversionTests {
         #expect(rms(trimmed[(limit - 200)...]) < rms(trimmed[(fadeStart - 2000)..<fadeStart]) / 10)
     }
 
-    @Test("24-bit → 16-bit is dithered: the output is not plain rounding, and stays within a step of it",
-          .enabled(if: ExternalTools.available, "ffmpeg is not installed"))
+    @Test(
+        "24-bit → 16-bit is dithered: the output is not plain rounding, and stays within a step of it",
+        .enabled(if: ExternalTools.available, "ffmpeg is not installed"))
     func widerSourceIsDithered() throws {
         let folder = try Soundcheck.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -63,8 +66,9 @@ struct ExactConversionTests {
         #expect(steps.allSatisfy { abs($0) <= 2 })
     }
 
-    @Test("fix --jobs 1 and --jobs 2 write the same bytes and the same report",
-          .enabled(if: ExternalTools.available, "ffmpeg is not installed"))
+    @Test(
+        "fix --jobs 1 and --jobs 2 write the same bytes and the same report",
+        .enabled(if: ExternalTools.available, "ffmpeg is not installed"))
     func jobsGiveTheSameOutput() throws {
         let runs = try [1, 2].map { jobs -> (String, [String: Data]) in
             let folder = try Soundcheck.temporaryFolder()
@@ -72,7 +76,8 @@ struct ExactConversionTests {
             let result = try Soundcheck.run(
                 ["fix", TestPaths.samples + "/invalid", "--output-dir", "out", "--jobs", String(jobs)], in: folder.path)
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")
-            let files = try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: folder.appendingPathComponent("out/" + $0))) })
+            let files = try Dictionary(
+                uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: folder.appendingPathComponent("out/" + $0))) })
             return (result.stdout, files)
         }
         #expect(runs[0].0 == runs[1].0)
@@ -80,9 +85,10 @@ struct ExactConversionTests {
         #expect(runs[0].1.count == 13)
     }
 
-    @Test("both resamplers, every quality: a 1 kHz tone from 48 kHz to 22.05 kHz stays a clean tone",
-          .enabled(if: ExternalTools.available, "ffmpeg is not installed"),
-          arguments: ["soxr", "libsamplerate"], ["best", "medium", "fast"])
+    @Test(
+        "both resamplers, every quality: a 1 kHz tone from 48 kHz to 22.05 kHz stays a clean tone",
+        .enabled(if: ExternalTools.available, "ffmpeg is not installed"),
+        arguments: ["soxr", "libsamplerate"], ["best", "medium", "fast"])
     func resamplers(engine: String, quality: String) throws {
         let folder = try Soundcheck.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -104,8 +110,9 @@ struct ExactConversionTests {
         #expect(ratio > 60, "\(engine) \(quality): \(ratio) dB")
     }
 
-    @Test("a source that gives no length in advance (ADTS AAC) is still faded when cut",
-          .enabled(if: ExternalTools.available, "ffmpeg is not installed"))
+    @Test(
+        "a source that gives no length in advance (ADTS AAC) is still faded when cut",
+        .enabled(if: ExternalTools.available, "ffmpeg is not installed"))
     func fadeWithoutLength() throws {
         let folder = try Soundcheck.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// The SHA-like fingerprint of a file's bytes (FNV-1a 64), enough to see that nothing changed.

@@ -49,7 +49,8 @@ struct PathListTests {
         let nul = Data(Self.samples.joined(separator: "\0").utf8) + Data([0])
         let fromInput = try Soundcheck.run(["validate", "--format", "json", "--files-from", "-", "-0"], input: nul)
         #expect(try paths(inJSON: fromInput.stdout) == Self.samples.sorted())
-        let info = try Soundcheck.run(["info", "--format", "json", "--files-from", "-"], input: Data(Self.samples.joined(separator: "\n").utf8))
+        let info = try Soundcheck.run(
+            ["info", "--format", "json", "--files-from", "-"], input: Data(Self.samples.joined(separator: "\n").utf8))
         #expect(try paths(inJSON: info.stdout) == Self.samples)
         let empty = try Soundcheck.run(["validate", "--files-from", "-"], input: Data())
         #expect(empty.status == 2 && empty.stderr.contains("standard input lists no paths"))

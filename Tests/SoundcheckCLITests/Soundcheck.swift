@@ -1,5 +1,5 @@
-import TestSupport
 import Foundation
+import TestSupport
 
 /// Runs the built `soundcheck` binary, as a user or a CI script would.
 enum Soundcheck {

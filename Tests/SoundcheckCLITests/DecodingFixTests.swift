@@ -8,11 +8,8 @@ import Testing
 struct DecodingFixTests {
     /// Makes a 1.3 s two-tone stereo source with ffmpeg's encoder `codec` in `format`.
     private static func make(_ path: String, codec: String, format: String) -> Bool {
-        ExternalTools.run([
-            "ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=440:duration=1.3:sample_rate=44100",
-            "-f", "lavfi", "-i", "sine=frequency=660:duration=1.3:sample_rate=44100", "-filter_complex", "[0][1]amerge=inputs=2,volume=0.5",
-            "-c:a", codec, "-f", format, path,
-        ]) != nil
+        ExternalTools.makeTone(
+            path, frequency: 440, seconds: 1.3, rate: 44100, volume: 0.5, secondFrequency: 660, codec: codec, format: format)
     }
 
     /// The output's samples against ffmpeg's decode of the source, the source's first

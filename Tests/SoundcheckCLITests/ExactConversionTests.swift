@@ -8,10 +8,7 @@ import Testing
 struct ExactConversionTests {
     /// A 32 s 16-bit mono sine at 8 kHz in `format` (ffmpeg's muxer names), written to `path`.
     private static func makeLong(_ path: String, format: String, codec: String = "pcm_s16le") -> Bool {
-        ExternalTools.run([
-            "ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=997:duration=32:sample_rate=8000",
-            "-af", "volume=0.7", "-c:a", codec, "-f", format, path,
-        ]) != nil
+        ExternalTools.makeTone(path, frequency: 997, seconds: 32, rate: 8000, volume: 0.7, codec: codec, format: format)
     }
 
     @Test(
@@ -49,11 +46,7 @@ struct ExactConversionTests {
         let folder = try Soundcheck.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("s24.wav").path
-        #expect(
-            ExternalTools.run([
-                "ffmpeg", "-nostdin", "-v", "error", "-f", "lavfi", "-i", "sine=frequency=997:duration=1:sample_rate=8000", "-af",
-                "volume=0.3", "-c:a", "pcm_s24le", source,
-            ]) != nil)
+        #expect(ExternalTools.makeTone(source, frequency: 997, seconds: 1, rate: 8000, volume: 0.3, codec: "pcm_s24le"))
         let output = folder.appendingPathComponent("s16.wav").path
         #expect(try Soundcheck.run(["convert", source, output, "-d", "LEI16"]).status == 0)
         let wide = try #require(ExternalTools.ffmpegFloatSamples(source))
@@ -93,11 +86,7 @@ struct ExactConversionTests {
         let folder = try Soundcheck.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let source = folder.appendingPathComponent("tone.wav").path
-        #expect(
-            ExternalTools.run([
-                "ffmpeg", "-nostdin", "-v", "error", "-f", "lavfi", "-i", "sine=frequency=1000:duration=2:sample_rate=48000", "-c:a",
-                "pcm_f32le", source,
-            ]) != nil)
+        #expect(ExternalTools.makeTone(source, frequency: 1000, seconds: 2, rate: 48000, codec: "pcm_f32le"))
         let output = folder.appendingPathComponent("tone.caf").path
         let result = try Soundcheck.run(
             ["convert", source, output, "-d", "LEF32@22050", "--resampler", engine, "--src-quality", quality])

@@ -19,6 +19,24 @@ public enum ExternalTools {
         return process.terminationStatus == 0 ? data : nil
     }
 
+    /// Writes a sine tone made by ffmpeg to `path`: `frequency` Hz for `seconds` at `rate`, scaled
+    /// by `volume` (ffmpeg's tone peaks at 1/8), encoded with `codec` in `format` (ffmpeg's names);
+    /// with `secondFrequency`, a stereo file with that tone on the right. True when it worked.
+    public static func makeTone(
+        _ path: String, frequency: Int, seconds: Double, rate: Int, volume: Double = 1, secondFrequency: Int? = nil,
+        codec: String, format: String? = nil
+    ) -> Bool {
+        let tone = { (hz: Int) in ["-f", "lavfi", "-i", "sine=frequency=\(hz):duration=\(seconds):sample_rate=\(rate)"] }
+        var arguments = ["ffmpeg", "-nostdin", "-v", "error", "-y"] + tone(frequency)
+        if let secondFrequency {
+            arguments += tone(secondFrequency) + ["-filter_complex", "[0][1]amerge=inputs=2,volume=\(volume)"]
+        } else {
+            arguments += ["-af", "volume=\(volume)"]
+        }
+        arguments += ["-c:a", codec] + (format.map { ["-f", $0] } ?? []) + [path]
+        return run(arguments) != nil
+    }
+
     /// Interleaved Float32 samples of a file as ffmpeg decodes it (its integer → float
     /// conversion is exact for 8, 16 and 24 bits, so PCM and G.711 compare bit for bit).
     public static func ffmpegFloatSamples(_ path: String) -> [Float]? {

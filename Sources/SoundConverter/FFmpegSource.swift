@@ -34,7 +34,8 @@ final class FFmpegSource: AudioSource {
         self.ffmpeg = ffmpeg
         handles = Handles(ffmpeg)
         var format: UnsafeMutablePointer<AVFormatContext>?
-        var status = ffmpeg.avformat_open_input(&format, path, nil, nil)
+        // "file:" keeps FFmpeg from reading a name like "http:…" or "concat:…" as a protocol.
+        var status = ffmpeg.avformat_open_input(&format, "file:" + path, nil, nil)
         guard status >= 0, let format else { throw .cannotDecode("FFmpeg cannot open it: \(Self.message(status, ffmpeg))") }
         handles.format = format
         status = ffmpeg.avformat_find_stream_info(format, nil)

@@ -163,6 +163,20 @@ struct DecodingFixTests {
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
+    @Test(
+        "a file whose name looks like an FFmpeg protocol (concat:, http:) is read as the file it is",
+        .enabled(if: ExternalTools.available, "ffmpeg is not installed"))
+    func protocolLookingNames() throws {
+        let folder = try Soundcheck.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["concat:a.m4a", "http:b.m4a"] {
+            #expect(Self.make(folder.appendingPathComponent(name).path, codec: "aac", format: "mp4"))
+            let result = try Soundcheck.run(["convert", name, "out.caf"], in: folder.path)
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            #expect(try #require(probe(folder.appendingPathComponent("out.caf").path)).duration == 1.3)
+        }
+    }
+
     private static func offset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
         return (0...(haystack.count - needle.count)).first { Array(haystack[$0..<($0 + needle.count)]) == needle }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds MPEG audio the way ffmpeg's probe does: not only at the first byte, but past leading
 /// junk or zero padding, by a run of consecutive valid frame headers, each found where the one
 /// before it says the next frame starts.
@@ -53,21 +61,40 @@ enum MPEGFrameScan {
 
     /// The offset and layer of the first MPEG audio within `searchLength` bytes of `start`: a
     /// valid frame header right at `start` (a file's first byte, or just after its tag), else the
-    /// first run of consecutive frames after it; nil when there is neither.
-    static func firstRun(in source: any ByteSource, from start: UInt64) throws(ParseError) -> (offset: UInt64, layer: Int)? {
-        let window = try source.read(at: start, length: searchLength + 4)
-        var index = window.startIndex
-        while index + 4 <= window.endIndex, index - window.startIndex < searchLength {
-            guard let sync = window[index...].firstIndex(of: 0xFF), sync + 4 <= window.endIndex else { return nil }
-            index = sync
-            let offset = start + UInt64(index - window.startIndex)
-            if let first = FrameHeader(window[index...]) {
-                if index == window.startIndex { return (offset, first.layer) }
-                if try isRun(from: offset, first, in: source) { return (offset, first.layer) }
-            }
-            index += 1
+    /// first run of consecutive frames after it; nil when there is neither. `alreadyRead` is the
+    /// file's start as the caller holds it: those bytes are not read again.
+    static func firstRun(
+        in source: any ByteSource, from start: UInt64, alreadyRead: ArraySlice<UInt8>
+    ) throws(ParseError) -> (offset: UInt64, layer: Int)? {
+        let wanted = searchLength + 4
+        var window: [UInt8] = []
+        if start < UInt64(alreadyRead.count) { window += alreadyRead.dropFirst(Int(start)).prefix(wanted) }
+        let next = start + UInt64(window.count)
+        if window.count < wanted, next < source.count { window += try source.read(at: next, length: wanted - window.count) }
+        for index in syncCandidates(in: window) {
+            guard let first = FrameHeader(window[index...]) else { continue }
+            let offset = start + UInt64(index)
+            if index == 0 { return (offset, first.layer) }
+            if try isRun(from: offset, first, in: source) { return (offset, first.layer) }
         }
         return nil
+    }
+
+    /// The offsets of 0xFF bytes in the first `searchLength` bytes of `window` that have three
+    /// bytes after them, found with `memchr`: most files hold few, and text holds none.
+    private static func syncCandidates(in window: [UInt8]) -> [Int] {
+        let end = min(window.count - 3, searchLength)
+        guard end > 0 else { return [] }
+        return window.withUnsafeBytes { raw in
+            var offsets: [Int] = []
+            var index = 0
+            while index < end, let found = memchr(raw.baseAddress! + index, 0xFF, end - index) {
+                let offset = raw.baseAddress!.distance(to: UnsafeRawPointer(found))
+                if raw[offset + 1] & 0xE0 == 0xE0 { offsets.append(offset) }
+                index = offset + 1
+            }
+            return offsets
+        }
     }
 
     /// True when the frames after `first` (at `offset`) follow it with the same version, layer

@@ -27,7 +27,7 @@ public enum Sniffer {
             return .adtsAAC
         }
         // MPEG audio at the start, or after a tag, leading junk or zero padding.
-        if let run = try MPEGFrameScan.firstRun(in: source, from: audioStart) {
+        if let run = try MPEGFrameScan.firstRun(in: source, from: audioStart, alreadyRead: prefix) {
             return .mpegAudio(layer: run.layer, hasID3: audioStart > 0)
         }
         // An ID3 tag with no frames found after it is still an MP3 file as far as anyone can tell.

@@ -184,13 +184,10 @@ final class FFmpegSource: AudioSource {
     }
 
     private func damaged(_ status: Int32) -> ConversionError {
-        .readFailed("FFmpeg cannot decode its \(codecName) stream after packet \(packetsSent): \(message(status))")
+        .readFailed("FFmpeg cannot decode its \(codecName) stream after packet \(packetsSent): \(Self.message(status, ffmpeg))")
     }
 
-    private func message(_ status: Int32) -> String {
-        Self.message(status, ffmpeg)
-    }
-
+    /// FFmpeg's words for an error code.
     private static func message(_ status: Int32, _ ffmpeg: soundcheck_ffmpeg) -> String {
         var text = [CChar](repeating: 0, count: 256)
         guard ffmpeg.av_strerror(status, &text, text.count) == 0 else { return "damaged data (FFmpeg error \(status))" }

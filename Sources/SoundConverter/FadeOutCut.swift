@@ -12,7 +12,7 @@ struct FadeOutCut {
     /// Interleaved channels.
     let channels: Int
     /// Frames taken so far.
-    private(set) var position: Int64 = 0
+    private var position: Int64 = 0
     /// True once the stream went past the limit and was cut.
     private(set) var didCut = false
     private var held: [Float] = []

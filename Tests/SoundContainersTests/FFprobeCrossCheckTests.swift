@@ -9,20 +9,12 @@ import Testing
 struct FFprobeCrossCheckTests {
     /// ffprobe's stream facts for a file, or nil when it cannot read it.
     static func probe(_ path: String) -> (rate: Int, channels: Int, frames: Int64)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
+        let data = ExternalTools.run([
             "ffprobe", "-v", "error", "-select_streams", "a:0", "-show_entries",
             "stream=sample_rate,channels,duration_ts", "-of", "csv=p=0", path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let fields = String(decoding: data, as: UTF8.self).split(separator: "\n").first?.split(separator: ",") ?? []
-        guard process.terminationStatus == 0, fields.count == 3,
+        ])
+        let fields = data.map { String(decoding: $0, as: UTF8.self) }?.split(separator: "\n").first?.split(separator: ",") ?? []
+        guard fields.count == 3,
             let rate = Int(fields[0]), let channels = Int(fields[1]), let frames = Int64(fields[2])
         else { return nil }
         return (rate, channels, frames)

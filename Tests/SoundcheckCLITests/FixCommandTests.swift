@@ -10,18 +10,13 @@ func fingerprint(_ path: String) throws -> UInt64 {
 
 /// ffprobe's codec, container and duration for a file, or nil.
 func probe(_ path: String) -> (codec: String, format: String, duration: Double)? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-        "ffprobe", "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name:format=format_name",
-        "-show_entries", "stream=duration_ts,sample_rate", "-of", "default=noprint_wrappers=1", path,
-    ]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    guard
+        let output = ExternalTools.run([
+            "ffprobe", "-v", "error", "-select_streams", "a:0", "-show_entries", "stream=codec_name:format=format_name",
+            "-show_entries", "stream=duration_ts,sample_rate", "-of", "default=noprint_wrappers=1", path,
+        ])
+    else { return nil }
+    let text = String(decoding: output, as: UTF8.self)
     var fields: [String: String] = [:]
     for line in text.split(separator: "\n") {
         let parts = line.split(separator: "=", maxSplits: 1).map(String.init)

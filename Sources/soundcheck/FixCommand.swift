@@ -72,9 +72,8 @@ struct FixCommand: TakesPaths {
     /// largest files go first, so that no long conversion is left running alone at the end; the
     /// outcomes keep the candidates' order, so the report is the same for any `jobs`.
     private static func fixAll(_ candidates: [SoundCandidate], with fixer: SoundFixer, jobs: Int) -> [FixOutcome] {
-        let order = candidates.indices.sorted {
-            (FileIdentity.of(candidates[$0].path)?.size ?? 0, $1) > (FileIdentity.of(candidates[$1].path)?.size ?? 0, $0)
-        }
+        let sizes = candidates.map { FileIdentity.of($0.path)?.size ?? 0 }
+        let order = candidates.indices.sorted { (sizes[$0], $1) > (sizes[$1], $0) }
         // The progress bar is drawn under the same lock as the results it counts.
         let state = Locked(
             (

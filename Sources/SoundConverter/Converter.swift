@@ -63,14 +63,16 @@ public struct ConversionReport: Sendable {
 public enum Converter {
     /// Frames per processing block.
     static let blockFrames = 4096
+    /// The shortest limit a conversion accepts, in seconds: below it no sound fits.
+    public static let shortestLimit = 0.1
 
     /// Converts `input` to `output`. With `replacing`, `output` may be the input itself (an
     /// atomic replace, the original kept as `backup` when given); otherwise that is refused.
     public static func convert(
         input: String, output: String, options: ConversionOptions, replacing: Bool = false, backup: String? = nil
     ) throws(ConversionError) -> ConversionReport {
-        guard options.maxDuration > 0.1, options.maxDuration.isFinite else {
-            throw .invalidOption("a limit of \(options.maxDuration) s leaves no room for a sound: it must be more than 0.1 s")
+        guard options.maxDuration > shortestLimit, options.maxDuration.isFinite else {
+            throw .invalidOption("a limit of \(options.maxDuration) s leaves no room for a sound: it must be more than \(shortestLimit) s")
         }
         if !replacing, let inputIdentity = FileIdentity.of(input), let outputIdentity = FileIdentity.of(output),
             inputIdentity.isSameFile(as: outputIdentity)

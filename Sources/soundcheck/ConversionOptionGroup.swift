@@ -36,6 +36,9 @@ struct ConversionFlags: ParsableArguments {
 
     func validate() throws {
         if let channels, !(1...8).contains(channels) { throw ValidationError("-c must be from 1 to 8") }
+        guard maxDuration > Converter.shortestLimit else {
+            throw ValidationError("--max-duration must be more than \(Converter.shortestLimit) s to convert")
+        }
         guard fadeMilliseconds >= 0, fadeMilliseconds <= 10_000 else { throw ValidationError("--fade-ms must be from 0 to 10000") }
     }
 

@@ -26,6 +26,20 @@ enum MPEGFrameScan {
         /// Bytes in the whole frame, header included.
         var length: Int
 
+        /// MPEG-1 sample rates; MPEG-2 halves them, MPEG-2.5 quarters them.
+        private static let sampleRates = [44100, 48000, 32000]
+        /// Bit rates in kbit/s by index, for MPEG-1 layers I, II and III.
+        private static let mpeg1Kilobits = [
+            [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448],
+            [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384],
+            [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
+        ]
+        /// Bit rates in kbit/s by index, for MPEG-2 and 2.5 layer I, and layers II and III.
+        private static let mpeg2Kilobits = [
+            [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256],
+            [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
+        ]
+
         /// The header at the start of `bytes`, when it is a valid one (free-format bit rates,
         /// reserved versions, layers and rates are not).
         init?(_ bytes: ArraySlice<UInt8>) {
@@ -40,15 +54,8 @@ enum MPEGFrameScan {
             guard versionBits != 1, layerBits != 0, bitrateIndex != 0, bitrateIndex != 15, rateIndex != 3 else { return nil }
             version = versionBits == 3 ? 0 : (versionBits == 2 ? 1 : 2)
             layer = 4 - layerBits
-            sampleRate = [44100, 48000, 32000][rateIndex] >> version
-            let table: [Int]
-            switch (version == 0, layer) {
-            case (true, 1): table = [0, 32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448]
-            case (true, 2): table = [0, 32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384]
-            case (true, _): table = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
-            case (false, 1): table = [0, 32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256]
-            case (false, _): table = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
-            }
+            sampleRate = Self.sampleRates[rateIndex] >> version
+            let table = version == 0 ? Self.mpeg1Kilobits[layer - 1] : Self.mpeg2Kilobits[layer == 1 ? 0 : 1]
             let bitsPerSecond = table[bitrateIndex] * 1000
             let padding = Int((b2 >> 1) & 0x01)
             switch layer {

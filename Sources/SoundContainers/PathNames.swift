@@ -30,11 +30,11 @@ public func fileName(of path: String) -> String {
 /// The lowercased extension of `path`'s file name, without the dot: `Sounds/Ding.CAF` → `caf`;
 /// "" when the name has none (a name's leading dot, as in `.wav`, starts no extension).
 public func fileExtension(of path: String) -> String {
-    let bytes = path.utf8
-    let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
-    guard let dot = bytes[nameStart...].lastIndex(of: UInt8(ascii: ".")), dot != nameStart else { return "" }
+    let name = fileName(of: path)
+    let bytes = name.utf8
+    guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return "" }
     let ext = bytes[bytes.index(after: dot)...]
     // Sound extensions are ASCII: lowercase those bytes directly, and leave anything else to Unicode.
-    guard ext.allSatisfy({ $0 < 0x80 }) else { return String(path[bytes.index(after: dot)...]).lowercased() }
+    guard ext.allSatisfy({ $0 < 0x80 }) else { return String(name[bytes.index(after: dot)...]).lowercased() }
     return String(decoding: ext.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }, as: UTF8.self)
 }

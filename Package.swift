@@ -5,7 +5,7 @@ let package = Package(
     name: "soundcheck",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "NotificationSounds", targets: ["SoundContainers", "SoundPolicy", "SoundResolver"]),
+        .library(name: "NotificationSounds", targets: ["SoundContainers", "SoundPolicy", "SoundResolver", "AppContents"]),
         .library(name: "SoundConverter", targets: ["SoundConverter", "SoundDecoding", "IMA4Codec"]),
         .executable(name: "soundcheck", targets: ["soundcheck"]),
     ],
@@ -15,6 +15,7 @@ let package = Package(
     targets: [
         .target(name: "SoundContainers"),
         .target(name: "SoundPolicy", dependencies: ["SoundContainers"]),
+        .target(name: "AppContents", dependencies: ["SoundContainers"]),
         .target(name: "IMA4Codec"),
         .target(name: "SoundDecoding", dependencies: ["SoundContainers", "IMA4Codec"]),
         .target(
@@ -47,6 +48,7 @@ let package = Package(
                 "SoundPolicy",
                 "SoundResolver",
                 "SoundConverter",
+                "AppContents",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +64,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SoundDecodingTests", dependencies: ["SoundDecoding", "SoundContainers", "TestSupport"]),
         .testTarget(name: "CLibraryLinkTests", dependencies: ["CSndFile", "CSampleRate", "CSoxr", "CFFmpeg"]),
+        .testTarget(name: "AppContentsTests", dependencies: ["AppContents", "SoundContainers", "TestSupport"]),
         .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck", "TestSupport"]),
     ]
 )

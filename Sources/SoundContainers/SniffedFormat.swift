@@ -37,6 +37,10 @@ public enum SniffedFormat: Hashable, Sendable, CustomStringConvertible {
     /// over: a file named so is a sound to report even when its bytes identify nothing.
     public static let otherAudioExtensions: Set<String> = ["mp3", "m4a", "m4r", "aac", "ogg", "opus", "flac", "amr"]
 
+    /// Every extension that makes a file a sound without looking inside it: the containers'
+    /// own, and `otherAudioExtensions`.
+    public static let soundFileExtensions = Set(AudioContainer.allCases.flatMap(\.fileExtensions)).union(otherAudioExtensions)
+
     /// True for the containers this library parses.
     public var isParsedContainer: Bool {
         switch self {

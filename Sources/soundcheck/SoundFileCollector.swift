@@ -38,7 +38,7 @@ extension SoundCandidate {
 struct SoundFileCollector {
     /// The extensions that make a file a sound without looking inside it: the containers' own,
     /// and those of the audio formats a designer hands over.
-    static let soundExtensions = Set(AudioContainer.allCases.flatMap(\.fileExtensions)).union(SniffedFormat.otherAudioExtensions)
+    static let soundExtensions = SniffedFormat.soundFileExtensions
 
     /// The extensions, as the "no sound found" error lists them.
     static let extensionList = soundExtensions.sorted().map { "." + $0 }.joined(separator: " ")

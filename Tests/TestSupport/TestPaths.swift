@@ -20,6 +20,9 @@ public enum TestPaths {
     /// The real notification sounds beside the project (never copied into it).
     public static let realCorpus = packageRoot + "/../shared/corpus/real"
 
+    /// The real `project.pbxproj` files beside the project, with the sounds each target copies.
+    public static let projectCorpus = packageRoot + "/../shared/corpus/projects"
+
     /// True when a file or folder exists at `path`.
     public static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0

@@ -23,7 +23,7 @@ let package = Package(
             dependencies: [
                 "SoundContainers", "SoundPolicy", "IMA4Codec", "SoundDecoding", "CSndFile", "CSampleRate", "CSoxr", "CFFmpeg",
             ]),
-        .target(name: "SoundResolver", dependencies: ["SoundPolicy", "SoundContainers"]),
+        .target(name: "SoundResolver", dependencies: ["SoundPolicy", "SoundContainers", "AppContents"]),
         .systemLibrary(
             name: "CSndFile",
             pkgConfig: "sndfile",

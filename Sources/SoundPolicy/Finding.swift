@@ -42,12 +42,26 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case shadowed
     /// Two sounds whose names differ only by case.
     case caseConflict = "case-conflict"
+    /// A sound file in the project folder that no target copies: the app does not contain it.
+    case notBundled = "not-bundled"
+    /// A sound that lands in a subfolder of the bundle, where the system never looks.
+    case notAtBundleRoot = "not-at-bundle-root"
+    /// A sound the project copies that is not on disk.
+    case missing
+    /// Two sounds of one target with the same file name: one overwrites the other.
+    case duplicateName = "duplicate-name"
+    /// A sound inside an asset catalog, which is compiled: it is no file of the bundle.
+    case inAssetCatalog = "in-asset-catalog"
 
     /// The severity a finding of this code has.
     public var defaultSeverity: Severity {
         switch self {
-        case .unreadable, .unsupportedContainer, .malformed, .unsupportedEncoding, .tooLong: return .error
-        case .truncated, .extensionMismatch, .unusualFormat, .longForBanner, .shadowed, .caseConflict: return .warning
+        case .unreadable, .unsupportedContainer, .malformed, .unsupportedEncoding, .tooLong, .notAtBundleRoot, .missing,
+            .duplicateName:
+            return .error
+        case .truncated, .extensionMismatch, .unusualFormat, .longForBanner, .shadowed, .caseConflict, .notBundled,
+            .inAssetCatalog:
+            return .warning
         }
     }
 }

@@ -1,3 +1,5 @@
+import AppContents
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

@@ -5,6 +5,11 @@ import SoundPolicy
 struct FileReport {
     let path: String
     let verdict: Verdict
+    /// The Xcode target that ships the file, when a project was checked.
+    var target: String? = nil
+
+    /// The path, followed by the target when there is one: `Sounds/a.caf (target App)`.
+    var label: String { target.map { "\(path) (target \($0))" } ?? path }
 }
 
 /// Totals over a run, as every report format ends with them.

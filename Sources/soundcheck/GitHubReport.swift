@@ -6,7 +6,9 @@ struct GitHubReport: ReportFormatter {
         report.verdict.findings.map { finding in
             let command = finding.severity == .error ? "error" : "warning"
             let title = "soundcheck \(finding.code.rawValue)"
-            let message = finding.message + (finding.fix.map { "\nfix: \($0.commandLine)" } ?? "")
+            let message =
+                (report.target.map { "target \($0): " } ?? "") + finding.message
+                + (finding.fix.map { "\nfix: \($0.commandLine)" } ?? "")
             return "::\(command) file=\(Self.property(report.path)),title=\(Self.property(title))::\(Self.data(message))"
         }.joined(separator: "\n")
     }

@@ -37,6 +37,10 @@ struct JSONReport: ReportFormatter {
         json.beginObject()
         json.key("path")
         json.string(report.path)
+        if let target = report.target {
+            json.key("target")
+            json.string(target)
+        }
         json.key("verdict")
         json.string(report.verdict.passed ? "pass" : "fail")
         json.key("container")

@@ -3,7 +3,7 @@ import SoundPolicy
 /// The JUnit XML report: one test case per file, a failure per failing file.
 struct JUnitReport: ReportFormatter {
     func fragment(for report: FileReport) -> String {
-        let name = Self.escaped(report.path)
+        let name = Self.escaped(report.label)
         let findings = report.verdict.findings
         guard !findings.isEmpty else {
             return #"    <testcase classname="soundcheck.validate" name="\#(name)"/>"#

@@ -7,7 +7,7 @@ struct TextReport: ReportFormatter {
     let showsPassing: Bool
 
     func fragment(for report: FileReport) -> String {
-        let path = style.bold(report.path + ":")
+        let path = style.bold(report.label + ":")
         guard !report.verdict.findings.isEmpty else {
             guard showsPassing, let description = report.verdict.description else { return "" }
             return "\(path) \(style.green("ok:")) \(description.summaryText)"

@@ -1,3 +1,4 @@
+import AppContents
 import ArgumentParser
 import SoundContainers
 import SoundPolicy
@@ -17,6 +18,11 @@ struct ValidateCommand: TakesPaths {
         discussion: """
             Folders are searched recursively for .aiff .aif .aifc .wav .caf files and for files of any \
             name that are audio by content; a folder with no sound is an error. Only headers are read.
+
+            An app is checked as it ships: an .xcodeproj (or a folder holding one, such as ios/) has \
+            each sound its app targets copy judged, with the target named, and sounds no target \
+            copies reported; an Expo app.json or app.config.json (or a folder holding one) has the \
+            sounds of its expo-notifications plugin judged.
             """
     )
 
@@ -60,7 +66,16 @@ struct ValidateCommand: TakesPaths {
         if listed.isEmpty, let list = pathList.filesFrom, searchRoots.isEmpty {
             throw UsageFailure(message: "\(list == "-" ? "standard input" : list) lists no paths")
         }
-        let paths = listed.isEmpty && searchRoots.isEmpty ? ["."] : listed
+        let given = listed.isEmpty && searchRoots.isEmpty ? ["."] : listed
+        var paths: [String] = []
+        var appFiles: [JudgedFile] = []
+        for path in given {
+            guard let input = try AppInput.classify(path) else {
+                paths.append(path)
+                continue
+            }
+            appFiles += try judge(input, policy: policy, formatter: formatter)
+        }
         var folders: [Int] = []
         var files = try pipeline.run { found in
             folders = try collector.collect(paths, found: found)
@@ -79,12 +94,46 @@ struct ValidateCommand: TakesPaths {
             files = addTreeFindings(
                 to: files, searchRoots: searchRoots, firstRoot: paths.count, locations: locations, policy: policy, formatter: formatter)
         }
+        files = (appFiles + files).sorted { ($0.report.path, $0.report.target ?? "") < ($1.report.path, $1.report.target ?? "") }
         try writeReport(files, with: formatter)
         if files.contains(where: { !$0.report.verdict.passed }) { throw ExitCode.failed }
     }
 }
 
 extension ValidateCommand {
+    /// The reports for an app input: what its project or config says it ships, judged.
+    func judge(_ input: AppInput, policy: Policy, formatter: any ReportFormatter) throws -> [JudgedFile] {
+        switch input {
+        case .xcodeProjects(let projects):
+            return projects.flatMap { path -> [JudgedFile] in
+                do throws(ProjectError) {
+                    return ProjectCheck(policy: policy, formatter: formatter).judge(try XcodeProject.read(path))
+                } catch {
+                    return [unreadableInput(joiningPath(path, "project.pbxproj"), error.description, policy, formatter)]
+                }
+            }
+        case .expoConfig(let path):
+            let config: ExpoConfig
+            do throws(ExpoConfigError) {
+                config = try ExpoConfig.read(path)
+            } catch {
+                return [unreadableInput(path, error.description, policy, formatter)]
+            }
+            return try ExpoCheck(policy: policy, formatter: formatter).judge(config)
+        }
+    }
+
+    /// A failing report for a project or config file that cannot be read: the run goes on, and fails.
+    private func unreadableInput(_ path: String, _ problem: String, _ policy: Policy, _ formatter: any ReportFormatter)
+        -> JudgedFile
+    {
+        let message = problem.hasPrefix(path + ": ") ? String(problem.dropFirst(path.count + 2)) : problem
+        let verdict = policy.adding(
+            [Finding(code: .malformed, message: message)], to: Verdict(description: nil, findings: [], passed: true))
+        let report = FileReport(path: path, verdict: verdict)
+        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+    }
+
     /// Adds the findings that only the whole set of search folders shows (shadowed names, names
     /// that differ only by case) to the files in those folders, and renders those files again.
     func addTreeFindings(

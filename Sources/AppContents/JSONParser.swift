@@ -1,30 +1,41 @@
 /// Any JSON value.
-enum JSONValue: Equatable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+public enum JSONValue: Equatable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// `[…]`.
+    case array([JSONValue])
+    /// `{…}`; a repeated key keeps its last value.
+    case object([String: JSONValue])
 }
 
 /// Why bytes are not JSON, and where.
-struct JSONSyntaxError: Error, CustomStringConvertible {
+public struct JSONSyntaxError: Error, CustomStringConvertible {
     /// What was wrong.
-    let problem: String
+    public let problem: String
     /// The byte offset it was found at.
-    let offset: Int
+    public let offset: Int
 
-    var description: String { "\(problem) at byte \(offset)" }
+    public var description: String { "\(problem) at byte \(offset)" }
 }
 
 /// A strict RFC 8259 parser for notification payloads: UTF-8 only, nesting at most
 /// `maximumDepth` deep, a repeated key keeps its last value. It exists because a scheduler reads
 /// a payload per delivery: Foundation's `JSONDecoder` into an enum costs tens of microseconds.
-struct JSONParser {
+public struct JSONParser {
     /// The deepest nesting accepted (APNs payloads are at most 4 KB; this only stops recursion).
-    static let maximumDepth = 64
+    public static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var index = 0
 
     /// Parses `bytes` as one JSON value, surrounded by nothing but whitespace.
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()

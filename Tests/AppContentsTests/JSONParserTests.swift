@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SoundResolver
+@testable import AppContents
 
 @Suite("JSON parser")
 struct JSONParserTests {

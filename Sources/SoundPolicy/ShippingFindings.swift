@@ -1,0 +1,39 @@
+/// The findings about how a sound gets into the app, rather than about its bytes: the policy's
+/// wording for what an Xcode project, a built app or an Expo config shows.
+extension Finding {
+    /// A sound in the project folder that no target copies.
+    public static func notBundled(by owner: String) -> Finding {
+        Finding(
+            code: .notBundled,
+            message: "no target of \(owner) copies this sound, so the app does not contain it; add it to the app target's Copy Bundle Resources phase")
+    }
+
+    /// A sound that lands at `bundlePath`, in a subfolder of the bundle.
+    public static func notAtBundleRoot(bundlePath: String) -> Finding {
+        let name = bundlePath.split(separator: "/").last.map(String.init) ?? bundlePath
+        return Finding(
+            code: .notAtBundleRoot,
+            message: "lands at \(bundlePath) in the bundle; the system looks for '\(name)' only at the bundle root "
+                + "(copy the file itself, not a folder reference)")
+    }
+
+    /// A sound the project copies that is not on disk.
+    public static func missing(copiedBy owner: String) -> Finding {
+        Finding(code: .missing, message: "\(owner) copies this sound, but there is no such file")
+    }
+
+    /// Two sounds of one target that land at the same place.
+    public static func duplicateName(_ bundlePath: String, otherSources: [String]) -> Finding {
+        Finding(
+            code: .duplicateName,
+            message: "lands at \(bundlePath) in the bundle, as does \(otherSources.joined(separator: ", ")); one overwrites the other")
+    }
+
+    /// A sound inside an asset catalog.
+    public static func inAssetCatalog() -> Finding {
+        Finding(
+            code: .inAssetCatalog,
+            message: "inside an asset catalog, which is compiled into Assets.car: it cannot be a notification sound; "
+                + "add the file to the target as a resource instead")
+    }
+}

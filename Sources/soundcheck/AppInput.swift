@@ -1,0 +1,63 @@
+import SoundContainers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A path on the command line that stands for an app rather than for sound files: what `validate`
+/// reads to learn which sounds the app ships.
+enum AppInput: Equatable {
+    /// `.xcodeproj` folders (a folder holding several names them all).
+    case xcodeProjects([String])
+    /// An Expo `app.json` or `app.config.json`.
+    case expoConfig(String)
+
+    /// The names of an Expo config that soundcheck can read, in the order Expo prefers them.
+    static let expoConfigNames = ["app.config.json", "app.json"]
+    /// The names of an Expo config that only Node can evaluate.
+    static let evaluatedConfigNames = ["app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs"]
+
+    /// What `path` is: an app input, or nil for sound files and folders of them.
+    /// - Throws: `UsageFailure` for an app input soundcheck cannot read, saying what to do instead.
+    static func classify(_ path: String) throws -> AppInput? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        let name = fileName(of: normalizedFolderPath(path))
+        let isFolder = status.st_mode & S_IFMT == S_IFDIR
+        if isFolder {
+            if fileExtension(of: name) == "xcodeproj" { return .xcodeProjects([path]) }
+            var projects: [String] = []
+            var names: Set<String> = []
+            _ = forEachEntry(inFolder: path) { rawName, _ in
+                let entry = String(cString: rawName)
+                names.insert(entry)
+                if fileExtension(of: entry) == "xcodeproj" { projects.append(joiningPath(path, entry)) }
+            }
+            if !projects.isEmpty { return .xcodeProjects(projects.sorted()) }
+            if let config = expoConfigNames.first(where: names.contains) { return .expoConfig(joiningPath(path, config)) }
+            if let evaluated = evaluatedConfigNames.first(where: names.contains) {
+                throw evaluatedConfig(joiningPath(path, evaluated))
+            }
+            return nil
+        }
+        if name == "project.pbxproj" { return .xcodeProjects([parentFolder(of: path)]) }
+        if expoConfigNames.contains(name) { return .expoConfig(path) }
+        if evaluatedConfigNames.contains(name) { throw evaluatedConfig(path) }
+        return nil
+    }
+
+    private static func evaluatedConfig(_ path: String) -> UsageFailure {
+        UsageFailure(
+            message: "\(path): an Expo config in JavaScript or TypeScript cannot be read without running it; "
+                + "write the JSON it evaluates to with `npx expo config --json > app.config.json` and validate that")
+    }
+
+    /// `path` without trailing slashes (`Foo.xcodeproj/` is a project too).
+    private static func normalizedFolderPath(_ path: String) -> String {
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+}

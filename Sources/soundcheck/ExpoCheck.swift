@@ -1,0 +1,36 @@
+import AppContents
+import SoundContainers
+import SoundPolicy
+
+/// Judges the sounds an Expo config lists for the `expo-notifications` plugin: each must exist and
+/// pass, and no two may share a file name, because the plugin copies them by name into one folder.
+struct ExpoCheck {
+    let policy: Policy
+    let formatter: any ReportFormatter
+
+    /// The reports for `config`'s sounds, one per listed path.
+    /// - Throws: `UsageFailure` when the config lists no sound at all (a typo'd plugin must not pass CI).
+    func judge(_ config: ExpoConfig) throws -> [JudgedFile] {
+        guard !config.sounds.isEmpty else {
+            let what = config.usesNotificationsPlugin ? "its expo-notifications plugin lists no sounds" : "it does not use the expo-notifications plugin"
+            throw UsageFailure(message: "\(config.path): no notification sounds to check: \(what)")
+        }
+        let paths = config.sounds.map(config.location(of:))
+        var byName: [String: [String]] = [:]
+        for path in paths { byName[fileName(of: path), default: []].append(path) }
+        return paths.map { path in
+            var extra: [Finding] = []
+            var verdict: Verdict
+            if FileIdentity.of(path) == nil {
+                verdict = Verdict(description: nil, findings: [], passed: true)
+                extra.append(.missing(copiedBy: "\(fileName(of: config.path))'s expo-notifications sounds list"))
+            } else {
+                verdict = policy.verdict(forFileAt: path)
+            }
+            let others = (byName[fileName(of: path)] ?? []).filter { $0 != path }
+            if !others.isEmpty { extra.append(.duplicateName(fileName(of: path), otherSources: others)) }
+            let report = FileReport(path: path, verdict: policy.adding(extra, to: verdict))
+            return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+        }
+    }
+}

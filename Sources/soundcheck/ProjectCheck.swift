@@ -1,0 +1,58 @@
+import AppContents
+import SoundContainers
+import SoundPolicy
+
+/// Judges what the app targets of an Xcode project ship: each sound a target copies, judged by the
+/// policy as `validate` judges any file, plus what the project shows about how it gets into the
+/// bundle (`not-at-bundle-root`, `duplicate-name`, `missing`), and the sounds that no target
+/// copies (`not-bundled`) or that sit in an asset catalog (`in-asset-catalog`).
+struct ProjectCheck {
+    let policy: Policy
+    let formatter: any ReportFormatter
+
+    /// The reports for `project`: one per (target, sound), one per uncopied sound.
+    func judge(_ project: XcodeProject) -> [JudgedFile] {
+        let sounds = ProjectSounds(of: project)
+        let folder = project.folder
+        func shown(_ path: ProjectPath) -> String { path.onDisk(projectFolder: folder) ?? path.description }
+        func shown(_ relative: String) -> String { folder == "." ? relative : joiningPath(folder, relative) }
+
+        var sameLanding: [String: [ShippedSound]] = [:]
+        for sound in sounds.shipped {
+            sameLanding[sound.target + "\u{0}" + sound.bundlePath, default: []].append(sound)
+        }
+        let missing = Set(sounds.missing.map { $0.target + "\u{0}" + $0.item.description })
+        var files: [JudgedFile] = []
+        for sound in sounds.shipped {
+            let path = shown(sound.source)
+            var extra: [Finding] = []
+            var verdict: Verdict
+            if missing.contains(sound.target + "\u{0}" + sound.source.description) {
+                verdict = Verdict(description: nil, findings: [], passed: true)
+                extra.append(.missing(copiedBy: "target \(sound.target)"))
+            } else {
+                verdict = policy.verdict(forFileAt: path)
+            }
+            if !sound.isAtBundleRoot { extra.append(.notAtBundleRoot(bundlePath: sound.bundlePath)) }
+            let others = (sameLanding[sound.target + "\u{0}" + sound.bundlePath] ?? []).filter { $0.source != sound.source }
+            if !others.isEmpty {
+                extra.append(.duplicateName(sound.bundlePath, otherSources: others.map { shown($0.source) }))
+            }
+            files.append(report(path, policy.adding(extra, to: verdict), target: sound.target))
+        }
+        let owner = fileName(of: project.path)
+        let nothingJudged = Verdict(description: nil, findings: [], passed: true)
+        for file in sounds.notBundled {
+            files.append(report(shown(file), policy.adding([.notBundled(by: owner)], to: nothingJudged), target: nil))
+        }
+        for file in sounds.inAssetCatalogs {
+            files.append(report(shown(file), policy.adding([.inAssetCatalog()], to: nothingJudged), target: nil))
+        }
+        return files
+    }
+
+    private func report(_ path: String, _ verdict: Verdict, target: String?) -> JudgedFile {
+        let report = FileReport(path: path, verdict: verdict, target: target)
+        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+    }
+}

@@ -26,6 +26,8 @@ public struct SoundRequest: Sendable, Equatable {
     public var volume: Double?
     /// Problems with the request that did not stop it (e.g. a volume outside 0…1).
     public var notes: [String]
+    /// The shape of request body it was read from; nil for a bare sound name.
+    public var source: PushBodyShape?
 
     /// A request for a sound by name (`"default"` is the default sound).
     public init(name: String, isCritical: Bool = false, volume: Double? = nil) {
@@ -33,33 +35,58 @@ public struct SoundRequest: Sendable, Equatable {
         self.isCritical = isCritical
         self.notes = []
         self.volume = nil
+        self.source = nil
         if let volume { self.volume = clampVolume(volume) }
     }
 
-    /// A request read from a notification payload: either the whole payload (`{"aps": {…}}`) or
-    /// the `aps` dictionary itself. `sound` may be a string or `{critical, name, volume}`;
-    /// `critical` may be 1 or true; no `sound` key means no sound.
-    /// - Throws: `PayloadError` naming what is wrong with the JSON.
+    /// The request in a notification payload or push-provider request body (see `PushBodyShape`).
+    /// - Throws: `PayloadError` naming what is wrong with the JSON, or listing the shapes tried
+    ///   when it is none of them; `.severalRequests` for an array of bodies (use `requests(inBody:)`).
     public init(payload: Data) throws(PayloadError) {
+        let requests = try Self.requests(inBody: payload)
+        guard requests.count == 1, let only = requests.first else { throw .severalRequests(requests.count) }
+        self = only
+    }
+
+    /// The requests in a request body: one for an object, one per element for an array.
+    public static func requests(inBody body: Data) throws(PayloadError) -> [SoundRequest] {
         let root: JSONValue
         do {
-            root = try JSONParser.parse(Array(payload))
+            root = try JSONParser.parse(Array(body))
         } catch {
             throw .notJSON(error.description)
         }
-        guard case .object(let top) = root else { throw .notAnObject }
-        var aps = top
-        if let inner = top["aps"] {
-            guard case .object(let dictionary) = inner else { throw .wrongType(key: "aps", expected: "an object") }
-            aps = dictionary
+        switch root {
+        case .object(let top):
+            return [try PushBodyShape.request(in: top)]
+        case .array(let elements):
+            var requests: [SoundRequest] = []
+            for (index, element) in elements.enumerated() {
+                guard case .object(let top) = element else { throw .notAnObject(element: index) }
+                do {
+                    requests.append(try PushBodyShape.request(in: top))
+                } catch {
+                    throw .inElement(index, error.description)
+                }
+            }
+            return requests
+        default:
+            throw .notAnObject(element: nil)
         }
-        try self.init(aps: aps)
+    }
+
+    /// A request from the `sound` value of an `aps` dictionary (or of an Expo message, which has
+    /// the same form), read as `source`.
+    init(sound value: JSONValue?, source: PushBodyShape) throws(PayloadError) {
+        try self.init(aps: ["sound": value ?? .null])
+        self.source = source
     }
 
     private init(aps: [String: JSONValue]) throws(PayloadError) {
         notes = []
         volume = nil
         isCritical = false
+        source = nil
         switch aps["sound"] {
         case nil, .null?:
             sound = .none
@@ -114,16 +141,28 @@ public struct SoundRequest: Sendable, Equatable {
 public enum PayloadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The bytes are not JSON.
     case notJSON(String)
-    /// The JSON is not an object.
-    case notAnObject
+    /// The JSON is not an object (or, in an array of bodies, element `element` is not).
+    case notAnObject(element: Int?)
     /// A key holds the wrong kind of value.
     case wrongType(key: String, expected: String)
+    /// An object of none of the shapes soundcheck knows; lists the keys it has.
+    case unknownShape(keys: [String])
+    /// Element `index` of an array of bodies is wrong, as said.
+    case inElement(Int, String)
+    /// An array of `count` bodies where one request was expected.
+    case severalRequests(Int)
 
     public var description: String {
         switch self {
         case .notJSON(let detail): return "the payload is not valid JSON (\(detail))"
-        case .notAnObject: return "the payload is not a JSON object"
+        case .notAnObject(nil): return "the payload is not a JSON object or an array of them"
+        case .notAnObject(let index?): return "element \(index) of the array is not a JSON object"
         case .wrongType(let key, let expected): return "'\(key)' must be \(expected)"
+        case .unknownShape(let keys):
+            return "a JSON object with keys \(keys.sorted().joined(separator: ", ")) is none of the request shapes soundcheck knows; tried "
+                + PushBodyShape.allCases.map(\.shapeDescription).joined(separator: "; ")
+        case .inElement(let index, let problem): return "element \(index) of the array: \(problem)"
+        case .severalRequests(let count): return "the body holds \(count) requests where one was expected"
         }
     }
 }

@@ -30,10 +30,14 @@ struct ResolveCommand: ParsableCommand {
     @Argument(help: "The sound name, as the payload's aps.sound would give it.")
     var name: String?
 
-    @Option(help: "An aps payload: JSON text, or @FILE to read it from a file.")
+    @Option(
+        help: """
+            A request body as the server sends it: an APNs payload, an FCM HTTP v1 or legacy body, \
+            an Expo push message, a OneSignal notification, or an array of them. JSON text, or @FILE.
+            """)
     var payload: String?
 
-    @Option(help: "A file of requests, one per line: a sound name, or a JSON payload.")
+    @Option(help: "A file of requests (- for standard input), one per line: a sound name, or a JSON body.")
     var names: String?
 
     @Flag(help: "Resolve NAME as a critical alert.")
@@ -57,7 +61,7 @@ struct ResolveCommand: ParsableCommand {
         let requests = try self.requests()
         let results = requests.map(resolver.resolve)
         let report = ResolveReport(results: results)
-        switch (format, names != nil) {
+        switch (format, names != nil || results.count != 1) {
         case (.json, false): try writeReport(report.jsonObject(results[0]))
         case (.json, true): try writeReport("[" + results.map(report.jsonObject).joined(separator: ",") + "]")
         case (.text, false): try writeReport(report.text(results[0]))
@@ -70,20 +74,24 @@ struct ResolveCommand: ParsableCommand {
         if let name { return [SoundRequest(name: name, isCritical: critical)] }
         if let payload {
             let text = payload.hasPrefix("@") ? try readText(String(payload.dropFirst())) : payload
-            return [try parse(payload: text, origin: payload.hasPrefix("@") ? String(payload.dropFirst()) : "--payload")]
+            let requests = try parse(payload: text, origin: payload.hasPrefix("@") ? String(payload.dropFirst()) : "--payload")
+            guard !requests.isEmpty else { throw UsageFailure(message: "--payload: the array holds no request") }
+            return requests
         }
         let file = names ?? ""
         let lines = try readText(file).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters() }
-        return try lines.enumerated().compactMap { index, line in
-            guard !line.isEmpty, !line.hasPrefix("#") else { return nil }
-            if line.hasPrefix("{") { return try parse(payload: line, origin: "\(file):\(index + 1)") }
-            return SoundRequest(name: line, isCritical: critical)
+        return try lines.enumerated().flatMap { index, line -> [SoundRequest] in
+            guard !line.isEmpty, !line.hasPrefix("#") else { return [] }
+            if line.hasPrefix("{") || line.hasPrefix("[") { return try parse(payload: line, origin: "\(file):\(index + 1)") }
+            // `soundcheck names` writes "name<TAB>file:line"; the name is the first column.
+            let name = line.split(separator: "\t", maxSplits: 1).first.map(String.init) ?? line
+            return [SoundRequest(name: name, isCritical: critical)]
         }
     }
 
-    private func parse(payload text: String, origin: String) throws -> SoundRequest {
+    private func parse(payload text: String, origin: String) throws -> [SoundRequest] {
         do {
-            return try SoundRequest(payload: Data(text.utf8))
+            return try SoundRequest.requests(inBody: Data(text.utf8))
         } catch {
             throw UsageFailure(message: "\(origin): \(error)")
         }

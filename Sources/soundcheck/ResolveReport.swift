@@ -7,13 +7,13 @@ struct ResolveReport {
 
     /// One answer in words.
     func text(_ result: ResolvedSound) -> String {
-        let name = result.request.name ?? "(no sound)"
+        let name = (result.request.name ?? "(no sound)") + (result.request.source.map { " [\($0.rawValue)]" } ?? "")
         var lines: [String]
         switch result.outcome {
         case .file(let file):
             lines = ["\(name): plays \(file.path) (\(file.location.rawValue); \(file.description.summaryText))"]
         case .none:
-            lines = ["\(name): no sound (the payload has no sound key)"]
+            lines = ["\(name): no sound (the request asks for none)"]
         case .defaultSound, .defaultCriticalSound:
             let which = result.outcome == .defaultCriticalSound ? "the default critical sound" : "the default sound"
             lines = ["\(name): \(which) plays (\(result.reason?.rawValue ?? "requested"))"]
@@ -51,6 +51,8 @@ struct ResolveReport {
         json.beginObject()
         json.key("name")
         json.string(result.request.name)
+        json.key("source")
+        json.string(result.request.source?.rawValue)
         json.key("critical")
         json.bool(result.request.isCritical)
         json.key("volume")

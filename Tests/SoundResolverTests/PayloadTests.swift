@@ -39,7 +39,10 @@ struct PayloadTests {
     @Test("malformed payloads are errors that say what is wrong, never a crash")
     func malformed() {
         let cases: [(String, PayloadError)] = [
-            (#"[1,2]"#, .notAnObject),
+            (#"[1,2]"#, .notAnObject(element: 0)),
+            (#""x""#, .notAnObject(element: nil)),
+            (#"[{"aps":{"sound":"a.caf"}},{"aps":{"sound":"b.caf"}}]"#, .severalRequests(2)),
+            (#"{"data":{"sound":"Welcome.caf"}}"#, .unknownShape(keys: ["data"])),
             (#"{"aps":"x"}"#, .wrongType(key: "aps", expected: "an object")),
             (#"{"aps":{"sound":42}}"#, .wrongType(key: "sound", expected: "a string or an object")),
             (#"{"aps":{"sound":{"critical":1}}}"#, .wrongType(key: "sound.name", expected: "a string")),

@@ -31,11 +31,11 @@ struct ResolveCommandTests {
         #expect(result.status == 0)
         #expect(
             result.stdout
-                == #"{"name":"Siren.caf","critical":true,"volume":1.0,"result":"file","path":"Samples/App/Data/Library/Sounds/Siren.caf","location":"container","reason":null,"findings":[],"hints":["volume 1.5 is outside 0…1; clamped to 1.0"],"searched":["Samples/App/Data/Library/Sounds","Samples/App/Example.app"]}"#
+                == #"{"name":"Siren.caf","source":"apns","critical":true,"volume":1.0,"result":"file","path":"Samples/App/Data/Library/Sounds/Siren.caf","location":"container","reason":null,"findings":[],"hints":["volume 1.5 is outside 0…1; clamped to 1.0"],"searched":["Samples/App/Data/Library/Sounds","Samples/App/Example.app"]}"#
                 + "\n")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(
-            Set(object.keys) == ["name", "critical", "volume", "result", "path", "location", "reason", "findings", "hints", "searched"])
+            Set(object.keys) == ["name", "source", "critical", "volume", "result", "path", "location", "reason", "findings", "hints", "searched"])
     }
 
     @Test("--names: a table of every request, exit 1 when any falls back; payloads from a file with @")

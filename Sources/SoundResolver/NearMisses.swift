@@ -28,6 +28,57 @@ final class NearMisses: Sendable {
     }
 
     private let listings = Mutex<[String: Listing]>([:])
+    /// For each bundle: the files in its subfolders (to `subfolderDepth`), by lowercased name.
+    private let subfolderFiles = Mutex<[String: (stamp: FileIdentity?, byFoldedName: [String: [String]])]>([:])
+    /// How deep below the bundle root a misplaced sound is looked for.
+    static let subfolderDepth = 3
+
+    /// Hints for a name without an extension: the files, in any location, whose name is that
+    /// name plus an extension.
+    func filesWithStem(_ name: String, locations: SoundLocations) -> [String] {
+        let stem = name.lowercased()[...]
+        return locations.allRoots.flatMap { root in
+            (listing(of: root.folder).byFoldedStem[stem] ?? []).map { candidate in
+                "'\(candidate)' in the \(root.kind.rawValue) folder \(root.folder) has this name with an extension: ask for '\(candidate)'"
+            }
+        }
+    }
+
+    /// Hints for files named `name` (in any case) in subfolders of the bundle, where the system
+    /// never looks.
+    func subfolderHints(for name: String, bundle: String) -> [String] {
+        let stamp = FileIdentity.of(bundle)
+        var index = subfolderFiles.withLock { $0[bundle] }
+        if index == nil || index?.stamp != stamp || stamp == nil {
+            var byFoldedName: [String: [String]] = [:]
+            Self.walkSubfolders(of: bundle, relative: "", depth: 1) { relative in
+                byFoldedName[fileName(of: relative).lowercased(), default: []].append(relative)
+            }
+            index = (stamp, byFoldedName)
+            subfolderFiles.withLock { $0[bundle] = index }
+        }
+        return (index?.byFoldedName[name.lowercased()] ?? []).sorted().map { relative in
+            "'\(relative)' is in a subfolder of the bundle \(bundle); the system looks for sounds only at the bundle root"
+        }
+    }
+
+    /// Calls `found` with the path, relative to `folder`, of each file in its subfolders down to
+    /// `subfolderDepth` levels (not the files at its top).
+    private static func walkSubfolders(of folder: String, relative: String, depth: Int, found: (String) -> Void) {
+        guard depth <= subfolderDepth else { return }
+        let probe = FolderProbe(folder: relative.isEmpty ? folder : joiningPath(folder, relative))
+        for name in probe.names() ?? [] {
+            let child = relative.isEmpty ? name : relative + "/" + name
+            switch probe.probe(name) {
+            case .notRegularFile:
+                walkSubfolders(of: folder, relative: child, depth: depth + 1, found: found)
+            case .file where !relative.isEmpty:
+                found(child)
+            default:
+                continue
+            }
+        }
+    }
 
     /// Hints for `name`, which was not found in `searched`, looking in every root of `locations`.
     func hints(for name: String, searched: [SearchRoot], locations: SoundLocations) -> [String] {

@@ -76,9 +76,12 @@ public final class SoundResolver: Sendable {
                 searched: [])
         case .named(let name):
             if let problem = SoundName.problem(with: name) {
+                let withExtension = fileExtension(of: name).isEmpty ? nearMisses.filesWithStem(name, locations: locations) : []
+                let hint = withExtension.isEmpty ? problem.hint : "the name has no extension; it must be the full file name"
                 return ResolvedSound(
                     request: request, outcome: defaultOutcome, reason: .invalidName, findings: [],
-                    hints: [problem.hint] + suggestion(problem.suggestedName, critical: request.isCritical) + request.notes,
+                    hints: [hint] + withExtension + suggestion(problem.suggestedName, critical: request.isCritical)
+                        + request.notes,
                     searched: roots(critical: request.isCritical).map(\.folder))
             }
             let resolution = cachedResolution(of: name, critical: request.isCritical)
@@ -151,6 +154,7 @@ public final class SoundResolver: Sendable {
             }
         }
         hints += nearMisses.hints(for: name, searched: searched, locations: locations)
+        if let bundle = locations.bundle { hints += nearMisses.subfolderHints(for: name, bundle: bundle) }
         return resolution(defaultOutcome, .notFound)
     }
 

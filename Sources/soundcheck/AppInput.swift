@@ -13,6 +13,8 @@ enum AppInput: Equatable {
     case xcodeProjects([String])
     /// An Expo `app.json` or `app.config.json`.
     case expoConfig(String)
+    /// A built app: a `.app` folder.
+    case appBundle(String)
 
     /// The names of an Expo config that soundcheck can read, in the order Expo prefers them.
     static let expoConfigNames = ["app.config.json", "app.json"]
@@ -28,6 +30,7 @@ enum AppInput: Equatable {
         let isFolder = status.st_mode & S_IFMT == S_IFDIR
         if isFolder {
             if fileExtension(of: name) == "xcodeproj" { return .xcodeProjects([path]) }
+            if fileExtension(of: name) == "app" { return .appBundle(path) }
             var projects: [String] = []
             var names: Set<String> = []
             _ = forEachEntry(inFolder: path) { rawName, _ in
@@ -45,6 +48,10 @@ enum AppInput: Equatable {
         if name == "project.pbxproj" { return .xcodeProjects([parentFolder(of: path)]) }
         if expoConfigNames.contains(name) { return .expoConfig(path) }
         if evaluatedConfigNames.contains(name) { throw evaluatedConfig(path) }
+        if fileExtension(of: name) == "ipa" {
+            throw UsageFailure(
+                message: "\(path): reading .ipa archives is not supported yet; unzip it and validate Payload/NAME.app")
+        }
         return nil
     }
 

@@ -93,6 +93,12 @@ struct ValidateCommand: TakesPaths {
             }
             files = addTreeFindings(
                 to: files, searchRoots: searchRoots, firstRoot: paths.count, locations: locations, policy: policy, formatter: formatter)
+            if let bundle = locations.bundle {
+                // The system looks only at the bundle root: sounds in its subfolders never play.
+                files += AppBundleSounds(of: bundle).sounds.filter { !$0.isAtBundleRoot }.map {
+                    judgeBundled($0, policy: policy, formatter: formatter)
+                }
+            }
         }
         files = (appFiles + files).sorted { ($0.report.path, $0.report.target ?? "") < ($1.report.path, $1.report.target ?? "") }
         try writeReport(files, with: formatter)
@@ -120,7 +126,19 @@ extension ValidateCommand {
                 return [unreadableInput(path, error.description, policy, formatter)]
             }
             return try ExpoCheck(policy: policy, formatter: formatter).judge(config)
+        case .appBundle(let path):
+            let sounds = AppBundleSounds(of: path).sounds
+            guard !sounds.isEmpty else { throw SoundFileCollector.noSound(in: path) }
+            return sounds.map { judgeBundled($0, policy: policy, formatter: formatter) }
         }
+    }
+
+    /// The report for a sound in a built app: judged, and `not-at-bundle-root` in a subfolder.
+    func judgeBundled(_ sound: AppBundleSounds.Sound, policy: Policy, formatter: any ReportFormatter) -> JudgedFile {
+        var verdict = policy.verdict(forFileAt: sound.path)
+        if !sound.isAtBundleRoot { verdict = policy.adding([.notAtBundleRoot(bundlePath: sound.bundlePath)], to: verdict) }
+        let report = FileReport(path: sound.path, verdict: verdict)
+        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
     }
 
     /// A failing report for a project or config file that cannot be read: the run goes on, and fails.

@@ -14,6 +14,8 @@ struct Delivery: Sendable {
 struct NotificationScheduler<C: Clock>: Sendable where C.Duration == Duration {
     let clock: C
     let resolver: SoundResolver
+    /// The app's notification settings, applied to every delivery.
+    var settings = NotificationSettings()
 
     /// Waits for each notification's time, in order of time (ties keep their order in the list),
     /// resolves its sound and hands the delivery to `deliver`.
@@ -22,7 +24,7 @@ struct NotificationScheduler<C: Clock>: Sendable where C.Duration == Duration {
         let ordered = notifications.enumerated().sorted { ($0.element.after, $0.offset) < ($1.element.after, $1.offset) }
         for (_, notification) in ordered {
             try await clock.sleep(until: start.advanced(by: .milliseconds(Int64((notification.after * 1000).rounded()))), tolerance: nil)
-            let sound = notification.request.map { resolver.resolve($0) }
+            let sound = notification.request.map { resolver.resolve($0, settings: settings) }
             await deliver(Delivery(id: notification.id, at: notification.after, sound: sound))
         }
     }

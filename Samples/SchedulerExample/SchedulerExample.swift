@@ -14,10 +14,11 @@ struct SchedulerExample {
         }
         let schedulePath = arguments.dropFirst().first ?? app + "/notifications.json"
         do {
-            let notifications = try ScheduledNotification.list(from: Data(contentsOf: URL(fileURLWithPath: schedulePath)))
+            let schedule = try ScheduledNotification.schedule(from: Data(contentsOf: URL(fileURLWithPath: schedulePath)))
             let locations = SoundLocations(container: app + "/Data", groups: [app + "/Group"], bundle: app + "/Example.app")
-            let scheduler = NotificationScheduler(clock: ContinuousClock(), resolver: SoundResolver(locations: locations))
-            try await scheduler.run(notifications) { delivery in print(describe(delivery)) }
+            let scheduler = NotificationScheduler(
+                clock: ContinuousClock(), resolver: SoundResolver(locations: locations), settings: schedule.settings)
+            try await scheduler.run(schedule.notifications) { delivery in print(describe(delivery)) }
         } catch {
             FileHandle.standardError.write(Data("scheduler-example: \(error)\n".utf8))
             exit(1)

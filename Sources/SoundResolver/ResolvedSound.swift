@@ -7,7 +7,8 @@ public struct ResolvedSound: Sendable, Equatable {
     public var request: SoundRequest
     /// What plays.
     public var outcome: Outcome
-    /// Why the default sound plays instead of a file; nil when a file plays or none was asked for.
+    /// Why the default sound plays instead of a file (or, with sounds turned off, why none plays);
+    /// nil when a file plays or none was asked for.
     public var reason: FallbackReason?
     /// What is wrong with the file that was found, when it cannot play.
     public var findings: [Finding]
@@ -67,4 +68,6 @@ public enum FallbackReason: String, Sendable, Equatable {
     case invalidFile = "invalid-file"
     /// The first file of that name cannot be read.
     case unreadable
+    /// The app's notification settings turn sounds off: nothing plays (outcome `none`).
+    case soundsDisabled = "sounds-disabled"
 }

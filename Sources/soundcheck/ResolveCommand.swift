@@ -43,6 +43,12 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "Resolve NAME as a critical alert.")
     var critical = false
 
+    @Option(help: "The app's sound setting (UNNotificationSettings.soundSetting): on or off.")
+    var sounds: Switch = .on
+
+    @Option(help: "The app's critical-alert authorization (criticalAlertSetting): on or off.")
+    var criticalAlerts: Switch = .on
+
     @OptionGroup var locationOptions: SoundLocationOptions
 
     @Option(help: "Output format: text or json.")
@@ -59,7 +65,8 @@ struct ResolveCommand: ParsableCommand {
     func run() throws {
         let resolver = SoundResolver(locations: locationOptions.locations)
         let requests = try self.requests()
-        let results = requests.map(resolver.resolve)
+        let settings = NotificationSettings(soundsEnabled: sounds == .on, criticalAlertsAuthorized: criticalAlerts == .on)
+        let results = requests.map { resolver.resolve($0, settings: settings) }
         let report = ResolveReport(results: results)
         switch (format, names != nil || results.count != 1) {
         case (.json, false): try writeReport(report.jsonObject(results[0]))
@@ -104,13 +111,18 @@ struct ResolveCommand: ParsableCommand {
 
 extension ResolvedSound {
     /// True when the default sound plays although a file was asked for.
-    var fellBack: Bool { reason != nil && reason != .requested }
+    var fellBack: Bool { reason != nil && reason != .requested && reason != .soundsDisabled }
 }
 
 extension Substring {
     fileprivate func trimmingCharacters() -> String {
         String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
     }
+}
+
+/// An on/off setting.
+enum Switch: String, ExpressibleByArgument, CaseIterable {
+    case on, off
 }
 
 /// The formats `resolve` can print in.

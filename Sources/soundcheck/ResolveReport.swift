@@ -13,7 +13,7 @@ struct ResolveReport {
         case .file(let file):
             lines = ["\(name): plays \(file.path) (\(file.location.rawValue); \(file.description.summaryText))"]
         case .none:
-            lines = ["\(name): no sound (the request asks for none)"]
+            lines = ["\(name): no sound (\(result.reason == .soundsDisabled ? "sounds are turned off" : "the request asks for none"))"]
         case .defaultSound, .defaultCriticalSound:
             let which = result.outcome == .defaultCriticalSound ? "the default critical sound" : "the default sound"
             lines = ["\(name): \(which) plays (\(result.reason?.rawValue ?? "requested"))"]

@@ -87,13 +87,17 @@ struct ResolveCommand: ParsableCommand {
         }
         let file = names ?? ""
         let lines = try readText(file).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters() }
-        return try lines.enumerated().flatMap { index, line -> [SoundRequest] in
+        let requests = try lines.enumerated().flatMap { index, line -> [SoundRequest] in
             guard !line.isEmpty, !line.hasPrefix("#") else { return [] }
             if line.hasPrefix("{") || line.hasPrefix("[") { return try parse(payload: line, origin: "\(file):\(index + 1)") }
             // `soundcheck names` writes "name<TAB>file:line"; the name is the first column.
             let name = line.split(separator: "\t", maxSplits: 1).first.map(String.init) ?? line
             return [SoundRequest(name: name, isCritical: critical)]
         }
+        guard !requests.isEmpty else {
+            throw UsageFailure(message: "\(file == "-" ? "standard input" : file) lists no sound names or payloads")
+        }
+        return requests
     }
 
     private func parse(payload text: String, origin: String) throws -> [SoundRequest] {

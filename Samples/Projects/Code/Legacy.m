@@ -1,0 +1,1 @@
+content.sound = [UNNotificationSound soundNamed:@"Ding.caf"];

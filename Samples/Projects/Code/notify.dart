@@ -1,0 +1,1 @@
+const details = DarwinNotificationDetails(sound: 'chime.aiff');

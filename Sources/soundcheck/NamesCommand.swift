@@ -1,0 +1,34 @@
+import AppContents
+import ArgumentParser
+import SoundContainers
+
+/// `soundcheck names`: the sound names source code passes to the notification APIs, one per
+/// line as `name<TAB>file:line`, ready for `soundcheck resolve --names -`.
+struct NamesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "names",
+        abstract: "List the sound names the code asks for, to check them with resolve --names -.",
+        discussion: """
+            Finds string literals passed to UNNotificationSound(named:), soundNamed:, \
+            criticalSoundNamed and UNNotificationSoundName( in Swift and Objective-C; sound: and \
+            soundName: in JavaScript and TypeScript (expo-notifications, notifee, \
+            react-native-push-notification); and sound: in Dart (DarwinNotificationDetails). Only \
+            literals are found: a name built at run time, kept in a constant elsewhere or sent by a \
+            server is not. node_modules, Pods and build folders are skipped. Exit 1 when no name is found.
+            """
+    )
+
+    @Argument(help: "Source files or folders to search (default: the current folder).")
+    var paths: [String] = []
+
+    func run() throws {
+        let uses = (paths.isEmpty ? ["."] : paths).flatMap { path -> [SoundNameUse] in
+            SoundNameScanner.uses(under: path)
+        }
+        for path in paths where FileIdentity.of(path) == nil {
+            throw UsageFailure(message: "\(path): no such file or folder")
+        }
+        try writeReport(uses.map { "\($0.name)\t\($0.file):\($0.line)" }.joined(separator: "\n"))
+        if uses.isEmpty { throw ExitCode.failed }
+    }
+}

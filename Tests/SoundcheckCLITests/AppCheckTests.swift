@@ -1,0 +1,129 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `validate` on what an app ships (Samples/Projects, made by Scripts/make-projects), `names`,
+/// and `resolve` on push-provider bodies and notification settings, run as a process.
+@Suite("soundcheck on apps, projects and push bodies, run as a process")
+struct AppCheckTests {
+    static let projects = "Samples/Projects"
+    static let app = ["--container", "Samples/App/Data", "--group", "Samples/App/Group", "--bundle", "Samples/App/Example.app"]
+
+    @Test("an Xcode project: every finding, the target named, exit 1")
+    func xcodeProject() throws {
+        let result = try Soundcheck.run(["validate", "\(Self.projects)/Example"])
+        #expect(result.status == 1)
+        let out = result.stdout
+        let root = "\(Self.projects)/Example"
+        #expect(out.contains("\(root)/Example/Alerts/alert.wav (target Example): error: lands at Alerts/alert.wav in the bundle"))
+        #expect(out.contains("[not-at-bundle-root]"))
+        #expect(out.contains("\(root)/Example/Resources/Sounds/gone.caf (target Example): error: target Example copies this sound, but there is no such file [missing]"))
+        #expect(out.contains("\(root)/Example/Resources/Sounds/ding.caf (target Example): error: lands at ding.caf in the bundle, as does \(root)/Shared/ding.caf; one overwrites the other [duplicate-name]"))
+        #expect(out.contains("\(root)/Example/Unused/old.caf: warning: no target of Example.xcodeproj copies this sound"))
+        #expect(out.contains("\(root)/Example/Assets.xcassets/chirp.dataset/chirp.caf: warning: inside an asset catalog"))
+        #expect(out.contains("\(root)/Example/Resources/Sounds/long.aifc (target Example): error: 45.000 s is not under 30 s [too-long]"))
+        #expect(out.contains("\(root)/Shared/chime.caf (target Example): ok:"))
+        #expect(out.contains("\(root)/Shared/chime.caf (target NotificationService): ok:"))
+        // The same project named by its .xcodeproj, and strict makes not-bundled an error.
+        let json = try Soundcheck.run(["validate", "--format", "json", "\(root)/Example.xcodeproj"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let files = try #require(object["files"] as? [[String: Any]])
+        #expect(files.filter { $0["path"] as? String == "\(root)/Shared/chime.caf" }.compactMap { $0["target"] as? String } == ["Example", "NotificationService"])
+        #expect(files.first { $0["path"] as? String == "\(root)/Example/Unused/old.caf" }?["target"] == nil)
+    }
+
+    @Test("an RN ios/ folder copying ../assets passes; a broken project file fails naming it")
+    func reactNativeAndBroken() throws {
+        let good = try Soundcheck.run(["validate", "\(Self.projects)/ReactNative/ios"])
+        #expect(good.status == 0)
+        #expect(good.stdout.contains("\(Self.projects)/ReactNative/assets/sounds/chime.caf (target RNApp): ok:"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-bad-\(UUID().uuidString)/App.xcodeproj")
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{ objects = ( ".utf8).write(to: folder.appendingPathComponent("project.pbxproj"))
+        let bad = try Soundcheck.run(["validate", folder.path])
+        #expect(bad.status == 1)
+        #expect(bad.stdout.contains("\(folder.path)/project.pbxproj: error: not a valid project file: line 1:"))
+        #expect(bad.stdout.contains("[malformed]"))
+    }
+
+    @Test("Expo: the plugin's sounds judged, an MP3 and a shared name fail; app.config.js says how to get JSON")
+    func expo() throws {
+        let result = try Soundcheck.run(["validate", "\(Self.projects)/Expo/app.json"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(Self.projects)/Expo/assets/sounds/alert.mp3: error: this is an MP3 file"))
+        #expect(result.stdout.contains("\(Self.projects)/Expo/assets/sounds/bell.caf: error: lands at bell.caf in the bundle, as does \(Self.projects)/Expo/assets/other/bell.caf"))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-expo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("export default {}".utf8).write(to: folder.appendingPathComponent("app.config.ts"))
+        let evaluated = try Soundcheck.run(["validate", folder.path])
+        #expect(evaluated.status == 2)
+        #expect(evaluated.stderr.contains("npx expo config --json > app.config.json"))
+        try Data(#"{"expo":{"plugins":["expo-notifications"]}}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
+        let empty = try Soundcheck.run(["validate", folder.appendingPathComponent("app.json").path])
+        #expect(empty.status == 2)
+        #expect(empty.stderr.contains("its expo-notifications plugin lists no sounds"))
+    }
+
+    @Test("a built .app: sounds in subfolders are not-at-bundle-root; an .ipa is refused with what to do")
+    func builtApp() throws {
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-app-\(UUID().uuidString)/Demo.app")
+        defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Sounds"), withIntermediateDirectories: true)
+        let sample = URL(fileURLWithPath: TestPaths.samples + "/valid/caf-ulaw-mono-8000.caf")
+        try FileManager.default.copyItem(at: sample, to: app.appendingPathComponent("Sounds/Welcome.caf"))
+        try FileManager.default.copyItem(at: sample, to: app.appendingPathComponent("ding.caf"))
+        let result = try Soundcheck.run(["validate", app.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(app.path)/Sounds/Welcome.caf: error: lands at Sounds/Welcome.caf in the bundle"))
+        #expect(result.stdout.contains("\(app.path)/ding.caf: ok:"))
+        let bundled = try Soundcheck.run(["validate", "--bundle", app.path])
+        #expect(bundled.status == 1)
+        #expect(bundled.stdout.contains("[not-at-bundle-root]"))
+        let resolved = try Soundcheck.run(["resolve", "Welcome.caf", "--bundle", app.path])
+        #expect(resolved.stdout.contains("hint: 'Sounds/Welcome.caf' is in a subfolder of the bundle"))
+        let ipa = app.deletingLastPathComponent().appendingPathComponent("Demo.ipa")
+        try Data("PK".utf8).write(to: ipa)
+        let refused = try Soundcheck.run(["validate", ipa.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("not supported yet"))
+    }
+
+    @Test("names lists literals with file:line; resolve --names - takes the list")
+    func names() throws {
+        let listed = try Soundcheck.run(["names", "\(Self.projects)/Code"])
+        #expect(listed.status == 0)
+        #expect(
+            listed.stdout == """
+                Ding.caf\t\(Self.projects)/Code/Legacy.m:1
+                Welcome.caf\t\(Self.projects)/Code/Notifications.swift:5
+                Siren.caf\t\(Self.projects)/Code/Notifications.swift:7
+                chime.aiff\t\(Self.projects)/Code/notify.dart:1
+                bell\t\(Self.projects)/Code/notify.ts:2
+                alert.caf\t\(Self.projects)/Code/notify.ts:5
+
+                """)
+        let resolved = try Soundcheck.run(["resolve", "--names", "-"] + Self.app, input: Data(listed.stdout.utf8))
+        #expect(resolved.status == 1)
+        #expect(resolved.stdout.contains("6 requests: 3 play as asked, 3 fall back to the default"))
+    }
+
+    @Test("push bodies: the shape in source; no known shape is exit 2; settings turn sounds off")
+    func pushBodies() throws {
+        let fcm = try Soundcheck.run(["resolve", "--payload", "@\(Self.projects)/Payloads/fcm-v1.json", "--format", "json"] + Self.app)
+        #expect(fcm.status == 0)
+        #expect(fcm.stdout.hasPrefix(#"{"name":"Welcome.caf","source":"fcm-v1","#))
+        let unknown = try Soundcheck.run(["resolve", "--payload", "@\(Self.projects)/Payloads/unknown-shape.json"] + Self.app)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("is none of the request shapes soundcheck knows; tried apns"))
+        let batch = try Soundcheck.run(["resolve", "--payload", "@\(Self.projects)/Payloads/expo-batch.json"] + Self.app)
+        #expect(batch.status == 1)
+        let off = try Soundcheck.run(["resolve", "Welcome.caf", "--sounds", "off", "--format", "json"] + Self.app)
+        #expect(off.status == 0)
+        #expect(off.stdout.contains(#""result":"none","path":null,"location":null,"reason":"sounds-disabled""#))
+        let critical = try Soundcheck.run(["resolve", "--critical", "GroupOnly.caf", "--critical-alerts", "off"] + Self.app)
+        #expect(critical.status == 0)
+        #expect(critical.stdout.contains("critical alerts are not authorized"))
+    }
+}

@@ -87,6 +87,8 @@ private struct ProjectGraph {
     let mainGroup: String?
     let projectDirPath: String
     let targetIDs: [String]
+    /// The synchronized folders, in a fixed order.
+    let synchronizedFolderIDs: [String]
 
     init(root: PropertyListValue, file: String) throws(ProjectError) {
         guard let top = root.dictionary, let objectValues = top["objects"]?.dictionary else {
@@ -115,6 +117,9 @@ private struct ProjectGraph {
         self.mainGroup = project["mainGroup"]?.string
         self.projectDirPath = project["projectDirPath"]?.string ?? ""
         self.targetIDs = project["targets"]?.strings ?? []
+        self.synchronizedFolderIDs = objects.compactMap { id, object in
+            object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" ? id : nil
+        }.sorted()
     }
 
     func nativeTargets() -> [ProjectTarget] {
@@ -191,8 +196,8 @@ private struct ProjectGraph {
                     folder: folderPath, takesWholeFolder: true, exceptions: exceptions(of: folder),
                     explicitFolders: folder["explicitFolders"]?.strings ?? []))
         }
-        for (id, folder) in objects.sorted(by: { $0.key < $1.key })
-        where folder["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" && !listedSet.contains(id) {
+        for id in synchronizedFolderIDs where !listedSet.contains(id) {
+            guard let folder = objects[id] else { continue }
             let added = exceptions(of: folder)
             guard !added.isEmpty, let folderPath = path(of: id) else { continue }
             memberships.append(

@@ -14,6 +14,7 @@ import SoundResolver
 struct ValidateCommand: TakesPaths {
     static let configuration = CommandConfiguration(
         commandName: "validate",
+        _superCommandName: "soundcheck",
         abstract: "Check that sound files will play as notification sounds.",
         discussion: """
             Folders are searched recursively for .aiff .aif .aifc .wav .caf files and for files of any \

@@ -42,6 +42,7 @@ public enum ProjectPath: Hashable, Sendable, CustomStringConvertible {
 /// `path` with `.` components and `folder/..` pairs removed and repeated slashes collapsed; leading
 /// `..` components stay (`a/../../b` → `../b`). An empty result is "".
 func normalizedPath(_ path: String) -> String {
+    if isNormalized(path) { return path }
     let absolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -55,4 +56,26 @@ func normalizedPath(_ path: String) -> String {
         }
     }
     return (absolute ? "/" : "") + parts.joined(separator: "/")
+}
+
+/// True when `path` has no empty, `.` or `..` component and no trailing slash: one pass over the
+/// bytes, so the common case costs no allocation.
+private func isNormalized(_ path: String) -> Bool {
+    var componentLength = 0
+    var dots = 0
+    var first = true
+    for byte in path.utf8 {
+        if byte == UInt8(ascii: "/") {
+            // An empty component (but a leading slash), "." or "..".
+            if (componentLength == 0 && !first) || (componentLength == dots && dots <= 2 && componentLength > 0) { return false }
+            componentLength = 0
+            dots = 0
+        } else {
+            componentLength += 1
+            if byte == UInt8(ascii: ".") { dots += 1 }
+        }
+        first = false
+    }
+    if componentLength == 0 { return path.isEmpty }
+    return !(componentLength == dots && dots <= 2)
 }

@@ -79,7 +79,7 @@ public struct SynchronizedMembership: Sendable, Equatable {
 }
 
 /// The object graph of a `project.pbxproj`, and the walk that finds what each target copies.
-private struct ProjectGraph {
+private final class ProjectGraph {
     let objects: [String: [String: PropertyListValue]]
     let file: String
     /// Each group's, file's or synchronized folder's parent group.
@@ -89,6 +89,8 @@ private struct ProjectGraph {
     let targetIDs: [String]
     /// The synchronized folders, in a fixed order.
     let synchronizedFolderIDs: [String]
+    /// Each item's resolved path, once computed (groups are shared by many files).
+    private var resolvedPaths: [String: ProjectPath?] = [:]
 
     init(root: PropertyListValue, file: String) throws(ProjectError) {
         guard let top = root.dictionary, let objectValues = top["objects"]?.dictionary else {
@@ -210,6 +212,13 @@ private struct ProjectGraph {
 
     /// Where an item is: its own path joined to its group chain, as its `sourceTree` says.
     private func path(of id: String, depth: Int = 0) -> ProjectPath? {
+        if let known = resolvedPaths[id] { return known }
+        let resolved = resolvePath(of: id, depth: depth)
+        resolvedPaths[id] = resolved
+        return resolved
+    }
+
+    private func resolvePath(of id: String, depth: Int) -> ProjectPath? {
         guard depth < 64, let object = objects[id] else { return nil }
         let own = object["path"]?.string ?? ""
         switch object["sourceTree"]?.string ?? "<group>" {

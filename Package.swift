@@ -26,20 +26,18 @@ let package = Package(
         .target(name: "SoundResolver", dependencies: ["SoundPolicy", "SoundContainers", "AppContents"]),
         .systemLibrary(
             name: "CSndFile",
-            pkgConfig: "sndfile",
             providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]
         ),
         .systemLibrary(
             name: "CSampleRate",
-            pkgConfig: "samplerate",
             providers: [.apt(["libsamplerate0-dev"]), .brew(["libsamplerate"])]
         ),
         .systemLibrary(
             name: "CSoxr",
-            pkgConfig: "soxr",
             providers: [.apt(["libsoxr-dev"]), .brew(["libsoxr"])]
         ),
-        // Headers only: FFmpeg is opened at run time when a file needs it (see Sources/CFFmpeg/shim.h).
+        // Headers only, for all four: each library is opened at run time when a conversion needs it
+        // (see Sources/CSndFile/shim.h), so validate, info and resolve load none of them.
         .systemLibrary(name: "CFFmpeg"),
         .executableTarget(
             name: "soundcheck",

@@ -40,3 +40,8 @@ public enum ConversionError: Error, Equatable, Sendable, CustomStringConvertible
         }
     }
 }
+
+/// A C library's message (a NUL-terminated string it owns), or a stand-in when it gives none.
+func libraryMessage(_ message: UnsafePointer<CChar>?) -> String {
+    message.map { String(cString: $0) } ?? "unknown error"
+}

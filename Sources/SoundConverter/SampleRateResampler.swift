@@ -2,6 +2,7 @@ internal import CSampleRate
 
 /// Streaming sample-rate conversion through libsamplerate. This is the only file that uses it.
 final class SampleRateResampler: Resampler {
+    private let library: soundcheck_samplerate
     private let state: OpaquePointer
     let channels: Int
     let ratio: Double
@@ -13,21 +14,23 @@ final class SampleRateResampler: Resampler {
         case .medium: converter = Int32(SRC_SINC_MEDIUM_QUALITY)
         case .fast: converter = Int32(SRC_SINC_FASTEST)
         }
+        let library = try samplerateLibrary.get()
         var error: Int32 = 0
-        guard let state = src_new(converter, Int32(channels), &error) else {
-            throw .invalidOption("the resampler cannot start: \(String(cString: src_strerror(error)))")
+        guard let state = library.src_new(converter, Int32(channels), &error) else {
+            throw .invalidOption("the resampler cannot start: \(libraryMessage(library.src_strerror(error)))")
         }
+        self.library = library
         self.state = state
         self.channels = channels
         ratio = outputRate / inputRate
-        guard src_is_valid_ratio(ratio) != 0 else {
-            src_delete(state)
+        guard library.src_is_valid_ratio(ratio) != 0 else {
+            library.src_delete(state)
             throw .invalidOption("cannot resample from \(inputRate) Hz to \(outputRate) Hz (ratio \(ratio))")
         }
     }
 
     deinit {
-        src_delete(state)
+        library.src_delete(state)
     }
 
     func step(
@@ -40,7 +43,18 @@ final class SampleRateResampler: Resampler {
         data.output_frames = room
         data.end_of_input = isLast ? 1 : 0
         data.src_ratio = ratio
-        let failure = src_process(state, &data)
-        return (Int(data.input_frames_used), Int(data.output_frames_gen), failure == 0 ? nil : String(cString: src_strerror(failure)))
+        let failure = library.src_process(state, &data)
+        return (Int(data.input_frames_used), Int(data.output_frames_gen), failure == 0 ? nil : libraryMessage(library.src_strerror(failure)))
     }
 }
+
+/// libsamplerate's functions, or why they cannot be had: the library is opened on first use.
+private let samplerateLibrary: Result<soundcheck_samplerate, ConversionError> = {
+    var missing: UnsafePointer<CChar>?
+    guard let table = soundcheck_samplerate_load(&missing) else {
+        let name = missing.map { String(cString: $0) } ?? "libsamplerate"
+        return .failure(
+            .invalidOption("resampling with libsamplerate needs \(name), which cannot be loaded (Debian: apt-get install libsamplerate0)"))
+    }
+    return .success(table.pointee)
+}()

@@ -3,6 +3,7 @@ internal import CSoxr
 /// Streaming sample-rate conversion through libsoxr, the resampler sox uses. This is the only
 /// file that uses it. One thread per resampler: `fix --jobs` runs files in parallel instead.
 final class SoxrResampler: Resampler {
+    private let library: soundcheck_soxr
     private let state: soxr_t
     let channels: Int
     let ratio: Double
@@ -17,21 +18,23 @@ final class SoxrResampler: Resampler {
         guard inputRate > 0, outputRate > 0, inputRate.isFinite, outputRate.isFinite else {
             throw .invalidOption("cannot resample from \(inputRate) Hz to \(outputRate) Hz")
         }
-        var io = soxr_io_spec(SOXR_FLOAT32_I, SOXR_FLOAT32_I)
-        var qualitySpec = soxr_quality_spec(recipe, 0)
-        var runtime = soxr_runtime_spec(1)
+        let library = try soxrLibrary.get()
+        var io = library.soxr_io_spec(SOXR_FLOAT32_I, SOXR_FLOAT32_I)
+        var qualitySpec = library.soxr_quality_spec(recipe, 0)
+        var runtime = library.soxr_runtime_spec(1)
         var error: soxr_error_t?
-        guard let state = soxr_create(inputRate, outputRate, UInt32(channels), &error, &io, &qualitySpec, &runtime), error == nil
+        guard let state = library.soxr_create(inputRate, outputRate, UInt32(channels), &error, &io, &qualitySpec, &runtime), error == nil
         else {
             throw .invalidOption("the resampler cannot start: \(error.map { String(cString: $0) } ?? "unknown error")")
         }
+        self.library = library
         self.state = state
         self.channels = channels
         ratio = outputRate / inputRate
     }
 
     deinit {
-        soxr_delete(state)
+        library.soxr_delete(state)
     }
 
     func step(
@@ -40,7 +43,17 @@ final class SoxrResampler: Resampler {
         var used = 0
         var made = 0
         // soxr flushes when it is given no input at all.
-        let failure = soxr_process(state, frames > 0 ? UnsafeRawPointer(input) : nil, frames, &used, output, room, &made)
+        let failure = library.soxr_process(state, frames > 0 ? UnsafeRawPointer(input) : nil, frames, &used, output, room, &made)
         return (used, made, failure.map { String(cString: $0) })
     }
 }
+
+/// libsoxr's functions, or why they cannot be had: the library is opened on first use.
+private let soxrLibrary: Result<soundcheck_soxr, ConversionError> = {
+    var missing: UnsafePointer<CChar>?
+    guard let table = soundcheck_soxr_load(&missing) else {
+        let name = missing.map { String(cString: $0) } ?? "libsoxr"
+        return .failure(.invalidOption("resampling with libsoxr needs \(name), which cannot be loaded (Debian: apt-get install libsoxr0)"))
+    }
+    return .success(table.pointee)
+}()

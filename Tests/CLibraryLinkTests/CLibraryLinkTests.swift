@@ -4,24 +4,29 @@ import CSndFile
 import CSoxr
 import Testing
 
-/// The system-library targets build and link (FFmpeg loads at run time): each library answers a call.
+/// The system-library targets build, and each library loads at run time and answers a call.
 @Suite("C libraries")
 struct CLibraryLinkTests {
-    @Test("libsndfile links and reports its version")
-    func sndfile() {
-        let version = String(cString: sf_version_string())
-        #expect(version.hasPrefix("libsndfile-1."))
+    @Test("libsndfile loads and reports its version")
+    func sndfile() throws {
+        var missing: UnsafePointer<CChar>?
+        let table = try #require(soundcheck_sndfile_load(&missing))
+        #expect(String(cString: try #require(table.pointee.sf_version_string())).hasPrefix("libsndfile-1."))
     }
 
-    @Test("libsamplerate links and names its best converter")
+    @Test("libsamplerate loads and names its best converter")
     func samplerate() throws {
-        let name = try #require(src_get_name(Int32(SRC_SINC_BEST_QUALITY)))
+        var missing: UnsafePointer<CChar>?
+        let table = try #require(soundcheck_samplerate_load(&missing))
+        let name = try #require(table.pointee.src_get_name(Int32(SRC_SINC_BEST_QUALITY)))
         #expect(String(cString: name).contains("Sinc"))
     }
 
-    @Test("libsoxr links and reports its version")
+    @Test("libsoxr loads and reports its version")
     func soxr() throws {
-        let version = try #require(soxr_version())
+        var missing: UnsafePointer<CChar>?
+        let table = try #require(soundcheck_soxr_load(&missing))
+        let version = try #require(table.pointee.soxr_version())
         #expect(String(cString: version).hasPrefix("libsoxr"))
     }
 

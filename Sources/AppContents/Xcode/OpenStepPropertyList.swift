@@ -56,8 +56,137 @@ public struct OpenStepPropertyListParser {
         return value
     }
 
-    private init(bytes: [UInt8]) {
+    /// Parses the value in `range` of `bytes` (a range `parseDeferring` returned).
+    public static func parse(_ bytes: [UInt8], range: Range<Int>) throws(PropertyListError) -> PropertyListValue {
+        var parser = OpenStepPropertyListParser(bytes: bytes, offset: range.lowerBound)
+        return try parser.value(depth: 1)
+    }
+
+    /// Parses `bytes` as one top-level dictionary, except the dictionary under `deferredKey`,
+    /// whose values are only skipped over (checked for balance, never built) and returned as byte
+    /// ranges to parse later with `parse(_:range:)` (nil when there is no such key). For
+    /// `project.pbxproj`, where a reader needs a few hundred of several thousand objects.
+    public static func parseDeferring(_ deferredKey: String, in bytes: [UInt8]) throws(PropertyListError) -> (
+        values: [String: PropertyListValue], deferred: [String: Range<Int>]?
+    ) {
+        var parser = OpenStepPropertyListParser(bytes: bytes)
+        var values: [String: PropertyListValue] = [:]
+        var deferred: [String: Range<Int>]?
+        try parser.expect(UInt8(ascii: "{"), "'{' at the start")
+        while true {
+            try parser.skipSpaceAndComments()
+            if parser.offset < bytes.count, bytes[parser.offset] == UInt8(ascii: "}") {
+                parser.offset += 1
+                break
+            }
+            let key = try parser.string()
+            try parser.expect(UInt8(ascii: "="), "'=' after the key '\(key)'")
+            if key == deferredKey {
+                try parser.expect(UInt8(ascii: "{"), "'{' after '\(key) ='")
+                var ranges: [String: Range<Int>] = [:]
+                while true {
+                    try parser.skipSpaceAndComments()
+                    if parser.offset < bytes.count, bytes[parser.offset] == UInt8(ascii: "}") {
+                        parser.offset += 1
+                        break
+                    }
+                    let inner = try parser.string()
+                    try parser.expect(UInt8(ascii: "="), "'=' after the key '\(inner)'")
+                    try parser.skipSpaceAndComments()
+                    let start = parser.offset
+                    try parser.skipValue(depth: 1)
+                    ranges[inner] = start..<parser.offset
+                    try parser.expect(UInt8(ascii: ";"), "';' after the value of '\(inner)'")
+                }
+                deferred = ranges
+            } else {
+                values[key] = try parser.value(depth: 1)
+            }
+            try parser.expect(UInt8(ascii: ";"), "';' after the value of '\(key)'")
+        }
+        try parser.skipSpaceAndComments()
+        guard parser.offset == bytes.count else { throw parser.error("unexpected text after the top-level value") }
+        return (values, deferred)
+    }
+
+    /// The string value of `key` when it is the first key of the dictionary in `range` (Xcode
+    /// writes `isa` first), without parsing the rest; nil otherwise.
+    public static func firstString(of key: String, in bytes: [UInt8], range: Range<Int>) -> String? {
+        var parser = OpenStepPropertyListParser(bytes: bytes, offset: range.lowerBound)
+        guard (try? parser.expect(UInt8(ascii: "{"), "")) != nil, let first = try? parser.string(), first == key,
+            (try? parser.expect(UInt8(ascii: "="), "")) != nil
+        else { return nil }
+        return try? parser.string()
+    }
+
+    private init(bytes: [UInt8], offset: Int = 0) {
         self.bytes = bytes
+        self.offset = offset
+    }
+
+    /// Moves past one value without building it: strings, data and comments are skipped as the
+    /// parser reads them, and brackets must balance.
+    private mutating func skipValue(depth: Int) throws(PropertyListError) {
+        guard depth < Self.maximumDepth else { throw error("nested more than \(Self.maximumDepth) levels deep") }
+        try skipSpaceAndComments()
+        guard offset < bytes.count else { throw error("the file ends where a value was expected") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"):
+            offset += 1
+            while true {
+                try skipSpaceAndComments()
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+                    offset += 1
+                    return
+                }
+                try skipString()
+                try expect(UInt8(ascii: "="), "'=' after a key")
+                try skipValue(depth: depth + 1)
+                try expect(UInt8(ascii: ";"), "';' after a value")
+            }
+        case UInt8(ascii: "("):
+            offset += 1
+            while true {
+                try skipSpaceAndComments()
+                if offset < bytes.count, bytes[offset] == UInt8(ascii: ")") {
+                    offset += 1
+                    return
+                }
+                try skipValue(depth: depth + 1)
+                try skipSpaceAndComments()
+                guard offset < bytes.count else { throw error("the file ends inside an array") }
+                if bytes[offset] == UInt8(ascii: ",") {
+                    offset += 1
+                } else if bytes[offset] != UInt8(ascii: ")") {
+                    throw error("',' or ')' expected in an array")
+                }
+            }
+        case UInt8(ascii: "<"):
+            _ = try data()
+        default:
+            try skipString()
+        }
+    }
+
+    private mutating func skipString() throws(PropertyListError) {
+        try skipSpaceAndComments()
+        guard offset < bytes.count else { throw error("the file ends where a string was expected") }
+        let quote = bytes[offset]
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+            let start = offset
+            while offset < bytes.count, Self.isBareCharacter(bytes[offset]) { offset += 1 }
+            guard offset > start else {
+                throw error("unexpected character '\(String(decoding: [bytes[offset]], as: UTF8.self))'")
+            }
+            return
+        }
+        let opening = offset
+        offset += 1
+        while offset < bytes.count, bytes[offset] != quote {
+            offset += bytes[offset] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard offset < bytes.count else { throw PropertyListError(line: lineNumber(at: opening), problem: "a string is never closed") }
+        offset += 1
     }
 
     private mutating func value(depth: Int) throws(PropertyListError) -> PropertyListValue {
@@ -104,9 +233,9 @@ public struct OpenStepPropertyListParser {
         }
     }
 
-    private mutating func expect(_ byte: UInt8, _ what: String) throws(PropertyListError) {
+    private mutating func expect(_ byte: UInt8, _ what: @autoclosure () -> String) throws(PropertyListError) {
         try skipSpaceAndComments()
-        guard offset < bytes.count, bytes[offset] == byte else { throw error("\(what) expected") }
+        guard offset < bytes.count, bytes[offset] == byte else { throw error("\(what()) expected") }
         offset += 1
     }
 

@@ -25,15 +25,10 @@ public struct XcodeProject: Sendable {
     /// Reads the bytes of a `project.pbxproj`; `path` is the `.xcodeproj` folder it belongs to.
     public init(parsing bytes: [UInt8], path: String) throws(ProjectError) {
         let file = joiningPath(path, "project.pbxproj")
-        let root: PropertyListValue
-        do {
-            root = try OpenStepPropertyListParser.parse(bytes)
-        } catch {
-            throw .notAPropertyList(path: file, problem: error)
-        }
+        let graph = try ProjectGraph(bytes: bytes, file: file)
         self.path = path
         self.folder = parentFolder(of: path)
-        self.targets = try ProjectGraph(root: root, file: file).nativeTargets()
+        self.targets = try graph.nativeTargets()
     }
 }
 
@@ -47,7 +42,8 @@ public struct ProjectTarget: Sendable, Equatable {
     /// can play a notification sound. Frameworks, test bundles and kernel, system or driver
     /// extensions are not.
     public let buildsApp: Bool
-    /// What its Resources build phases copy, in order.
+    /// What its Resources build phases copy that can be or hold a sound, in order: sound files,
+    /// localizations of sounds, folders and bundles, asset catalogs.
     public let resources: [CopiedItem]
     /// The synchronized folders it takes files from, with the rules that pick them.
     public let synchronizedFolders: [SynchronizedMembership]
@@ -79,61 +75,108 @@ public struct SynchronizedMembership: Sendable, Equatable {
 }
 
 /// The object graph of a `project.pbxproj`, and the walk that finds what each target copies.
+/// Objects are parsed when first needed: a project has thousands (every source file's build
+/// file), a reader of resources needs the targets, their Resources phases, what those copy and
+/// the groups above them.
 private final class ProjectGraph {
-    let objects: [String: [String: PropertyListValue]]
+    let bytes: [UInt8]
     let file: String
+    /// Each object's bytes.
+    let objectRanges: [String: Range<Int>]
     /// Each group's, file's or synchronized folder's parent group.
-    let parents: [String: String]
+    private(set) var parents: [String: String] = [:]
     let mainGroup: String?
     let projectDirPath: String
     let targetIDs: [String]
     /// The synchronized folders, in a fixed order.
-    let synchronizedFolderIDs: [String]
+    private(set) var synchronizedFolderIDs: [String] = []
+    /// The objects parsed so far.
+    private var parsed: [String: [String: PropertyListValue]] = [:]
+    /// The first object that could not be parsed.
+    private var failure: PropertyListError?
     /// Each item's resolved path, once computed (groups are shared by many files).
     private var resolvedPaths: [String: ProjectPath?] = [:]
 
-    init(root: PropertyListValue, file: String) throws(ProjectError) {
-        guard let top = root.dictionary, let objectValues = top["objects"]?.dictionary else {
-            throw .malformed(path: file, problem: "it has no 'objects' dictionary")
+    init(bytes: [UInt8], file: String) throws(ProjectError) {
+        let top: [String: PropertyListValue]
+        let deferred: [String: Range<Int>]?
+        do {
+            (top, deferred) = try OpenStepPropertyListParser.parseDeferring("objects", in: bytes)
+        } catch {
+            throw .notAPropertyList(path: file, problem: error)
         }
-        var objects: [String: [String: PropertyListValue]] = [:]
-        objects.reserveCapacity(objectValues.count)
-        for (id, value) in objectValues {
-            if let object = value.dictionary { objects[id] = object }
+        guard let ranges = deferred else { throw .malformed(path: file, problem: "it has no 'objects' dictionary") }
+        self.bytes = bytes
+        self.file = file
+        self.objectRanges = ranges
+        let rootID = top["rootObject"]?.string ?? ""
+        let project: [String: PropertyListValue]?
+        do {
+            project = try ranges[rootID].map { range throws(PropertyListError) in
+                try OpenStepPropertyListParser.parse(bytes, range: range).dictionary ?? [:]
+            }
+        } catch {
+            throw .notAPropertyList(path: file, problem: error)
         }
-        guard let rootID = top["rootObject"]?.string, let project = objects[rootID], project["isa"]?.string == "PBXProject"
-        else {
+        guard let project, project["isa"]?.string == "PBXProject" else {
             throw .malformed(path: file, problem: "its 'rootObject' is not a PBXProject")
         }
-        var parents: [String: String] = [:]
-        for (id, object) in objects {
-            guard let isa = object["isa"]?.string, isa == "PBXGroup" || isa == "PBXVariantGroup" || isa == "XCVersionGroup"
-            else { continue }
-            for child in object["children"]?.strings ?? [] where parents[child] == nil {
-                parents[child] = id
+        mainGroup = project["mainGroup"]?.string
+        projectDirPath = project["projectDirPath"]?.string ?? ""
+        targetIDs = project["targets"]?.strings ?? []
+        for id in ranges.keys.sorted() {
+            switch isa(of: id) {
+            case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
+                for child in object(id)?["children"]?.strings ?? [] where parents[child] == nil {
+                    parents[child] = id
+                }
+            case "PBXFileSystemSynchronizedRootGroup":
+                synchronizedFolderIDs.append(id)
+            default:
+                continue
             }
         }
-        self.objects = objects
-        self.file = file
-        self.parents = parents
-        self.mainGroup = project["mainGroup"]?.string
-        self.projectDirPath = project["projectDirPath"]?.string ?? ""
-        self.targetIDs = project["targets"]?.strings ?? []
-        self.synchronizedFolderIDs = objects.compactMap { id, object in
-            object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" ? id : nil
-        }.sorted()
+        if let failure { throw .notAPropertyList(path: file, problem: failure) }
     }
 
-    func nativeTargets() -> [ProjectTarget] {
+    /// The object `id`, parsed on first use; nil when there is none or it cannot be parsed (the
+    /// first such failure is kept, and fails the read).
+    func object(_ id: String) -> [String: PropertyListValue]? {
+        if let known = parsed[id] { return known }
+        guard objectRanges[id] != nil else { return nil }
+        return parsedObject(id)
+    }
+
+    private func parsedObject(_ id: String) -> [String: PropertyListValue]? {
+        guard let range = objectRanges[id] else { return nil }
+        do {
+            let value = try OpenStepPropertyListParser.parse(bytes, range: range)
+            let dictionary = value.dictionary ?? [:]
+            parsed[id] = dictionary
+            return dictionary
+        } catch {
+            if failure == nil { failure = error }
+            return nil
+        }
+    }
+
+    /// An object's `isa`, read without parsing the object when Xcode wrote it first.
+    private func isa(of id: String) -> String? {
+        if let known = parsed[id] { return known["isa"]?.string }
+        guard let range = objectRanges[id] else { return nil }
+        return OpenStepPropertyListParser.firstString(of: "isa", in: bytes, range: range) ?? object(id)?["isa"]?.string
+    }
+
+    func nativeTargets() throws(ProjectError) -> [ProjectTarget] {
         var targets: [ProjectTarget] = []
         for id in targetIDs {
-            guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { continue }
+            guard let target = object(id), target["isa"]?.string == "PBXNativeTarget" else { continue }
             let productType = target["productType"]?.string ?? ""
             var resources: [CopiedItem] = []
             for phaseID in target["buildPhases"]?.strings ?? [] {
-                guard let phase = objects[phaseID], phase["isa"]?.string == "PBXResourcesBuildPhase" else { continue }
+                guard isa(of: phaseID) == "PBXResourcesBuildPhase", let phase = object(phaseID) else { continue }
                 for buildFileID in phase["files"]?.strings ?? [] {
-                    guard let reference = objects[buildFileID]?["fileRef"]?.string else { continue }
+                    guard let reference = object(buildFileID)?["fileRef"]?.string else { continue }
                     resources += copiedItems(for: reference)
                 }
             }
@@ -143,6 +186,7 @@ private final class ProjectGraph {
                     name: name, productType: productType, buildsApp: Self.buildsAppOrExtension(productType), resources: resources,
                     synchronizedFolders: synchronizedMemberships(of: id, listed: target["fileSystemSynchronizedGroups"]?.strings ?? [])))
         }
+        if let failure { throw .notAPropertyList(path: file, problem: failure) }
         return targets
     }
 
@@ -153,9 +197,10 @@ private final class ProjectGraph {
     }
 
     private func copiedItems(for id: String) -> [CopiedItem] {
-        guard let object = objects[id], let isa = object["isa"]?.string else { return [] }
+        guard let object = object(id), let isa = object["isa"]?.string else { return [] }
         switch isa {
         case "PBXVariantGroup":
+            guard isSoundFile(object["name"]?.string ?? object["path"]?.string ?? "") else { return [] }
             return (object["children"]?.strings ?? []).compactMap { child in
                 guard let childPath = path(of: child) else { return nil }
                 let name = fileName(of: childPath.description)
@@ -163,15 +208,14 @@ private final class ProjectGraph {
                 return .localized(childPath, bundlePath: localization.hasSuffix(".lproj") ? localization + "/" + name : name)
             }
         case "PBXFileReference":
-            guard let itemPath = path(of: id) else { return [] }
             let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string ?? ""
-            if type == "folder.assetcatalog" || fileExtension(of: itemPath.description) == "xcassets" {
-                return [.assetCatalog(itemPath)]
-            }
-            if type == "folder" || type.hasPrefix("wrapper.") {
-                return [.folder(itemPath)]
-            }
-            return [.file(itemPath)]
+            let name = object["path"]?.string ?? object["name"]?.string ?? ""
+            // Only what can hold or be a sound is located: most resources are nibs and images.
+            let isCatalog = type == "folder.assetcatalog" || fileExtension(of: name) == "xcassets"
+            let isFolder = type == "folder" || type.hasPrefix("wrapper.")
+            guard isCatalog || isFolder || isSoundFile(name), let itemPath = path(of: id) else { return [] }
+            if isCatalog { return [.assetCatalog(itemPath)] }
+            return [isFolder ? .folder(itemPath) : .file(itemPath)]
         default:
             // A group or a synchronized folder in a Resources phase copies nothing Xcode would.
             return []
@@ -185,21 +229,21 @@ private final class ProjectGraph {
         let listedSet = Set(listed)
         func exceptions(of folder: [String: PropertyListValue]) -> [String] {
             (folder["exceptions"]?.strings ?? []).flatMap { setID -> [String] in
-                guard let set = objects[setID], set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                guard let set = object(setID), set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
                     set["target"]?.string == target
                 else { return [] }
                 return set["membershipExceptions"]?.strings ?? []
             }
         }
         for id in listed {
-            guard let folder = objects[id], let folderPath = path(of: id) else { continue }
+            guard let folder = object(id), let folderPath = path(of: id) else { continue }
             memberships.append(
                 SynchronizedMembership(
                     folder: folderPath, takesWholeFolder: true, exceptions: exceptions(of: folder),
                     explicitFolders: folder["explicitFolders"]?.strings ?? []))
         }
         for id in synchronizedFolderIDs where !listedSet.contains(id) {
-            guard let folder = objects[id] else { continue }
+            guard let folder = object(id) else { continue }
             let added = exceptions(of: folder)
             guard !added.isEmpty, let folderPath = path(of: id) else { continue }
             memberships.append(
@@ -219,7 +263,7 @@ private final class ProjectGraph {
     }
 
     private func resolvePath(of id: String, depth: Int) -> ProjectPath? {
-        guard depth < 64, let object = objects[id] else { return nil }
+        guard depth < 64, let object = object(id) else { return nil }
         let own = object["path"]?.string ?? ""
         switch object["sourceTree"]?.string ?? "<group>" {
         case "<group>":

@@ -16,6 +16,7 @@ let package = Package(
         .target(name: "SoundContainers"),
         .target(name: "SoundPolicy", dependencies: ["SoundContainers"]),
         .target(name: "AppContents", dependencies: ["SoundContainers"]),
+        .target(name: "AppArchive", dependencies: ["SoundContainers", "CMiniZip"]),
         .target(name: "IMA4Codec"),
         .target(name: "SoundDecoding", dependencies: ["SoundContainers", "IMA4Codec"]),
         .target(
@@ -39,6 +40,7 @@ let package = Package(
         // Headers only, for all four: each library is opened at run time when a conversion needs it
         // (see Sources/CSndFile/shim.h), so validate, info and resolve load none of them.
         .systemLibrary(name: "CFFmpeg"),
+        .systemLibrary(name: "CMiniZip", providers: [.apt(["libminizip-dev"]), .brew(["minizip"])]),
         .executableTarget(
             name: "soundcheck",
             dependencies: [
@@ -47,6 +49,7 @@ let package = Package(
                 "SoundResolver",
                 "SoundConverter",
                 "AppContents",
+                "AppArchive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,8 +64,9 @@ let package = Package(
         .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy", "TestSupport"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SoundDecodingTests", dependencies: ["SoundDecoding", "SoundContainers", "TestSupport"]),
-        .testTarget(name: "CLibraryLinkTests", dependencies: ["CSndFile", "CSampleRate", "CSoxr", "CFFmpeg"]),
+        .testTarget(name: "CLibraryLinkTests", dependencies: ["CSndFile", "CSampleRate", "CSoxr", "CFFmpeg", "CMiniZip"]),
         .testTarget(name: "AppContentsTests", dependencies: ["AppContents", "SoundContainers", "TestSupport"]),
+        .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "SoundContainers", "TestSupport"]),
         .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck", "TestSupport"]),
     ]
 )

@@ -54,6 +54,14 @@ public struct ResolvedFile: Sendable, Equatable {
     public var location: SoundLocationKind
     /// What its header says.
     public var description: AudioDescription
+
+    /// A file that plays (for a caller that searched a location the resolver does not, such as
+    /// an archived bundle).
+    public init(path: String, location: SoundLocationKind, description: AudioDescription) {
+        self.path = path
+        self.location = location
+        self.description = description
+    }
 }
 
 /// Why the default sound plays instead of a file (a stable contract in JSON: `reason`).

@@ -15,6 +15,8 @@ enum AppInput: Equatable {
     case expoConfig(String)
     /// A built app: a `.app` folder.
     case appBundle(String)
+    /// A built app in an `.ipa` archive, read in place.
+    case appArchive(String)
 
     /// The names of an Expo config that soundcheck can read, in the order Expo prefers them.
     static let expoConfigNames = ["app.config.json", "app.json"]
@@ -48,10 +50,7 @@ enum AppInput: Equatable {
         if name == "project.pbxproj" { return .xcodeProjects([parentFolder(of: path)]) }
         if expoConfigNames.contains(name) { return .expoConfig(path) }
         if evaluatedConfigNames.contains(name) { throw evaluatedConfig(path) }
-        if fileExtension(of: name) == "ipa" {
-            throw UsageFailure(
-                message: "\(path): reading .ipa archives is not supported yet; unzip it and validate Payload/NAME.app")
-        }
+        if fileExtension(of: name) == "ipa" { return .appArchive(path) }
         return nil
     }
 

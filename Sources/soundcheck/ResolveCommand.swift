@@ -66,7 +66,11 @@ struct ResolveCommand: ParsableCommand {
         let resolver = SoundResolver(locations: locationOptions.locations)
         let requests = try self.requests()
         let settings = NotificationSettings(soundsEnabled: sounds == .on, criticalAlertsAuthorized: criticalAlerts == .on)
-        let results = requests.map { resolver.resolve($0, settings: settings) }
+        let archived = try locationOptions.archivedBundle.map { try ArchivedBundleLookup(path: $0) }
+        let results = requests.map { request in
+            let result = resolver.resolve(request, settings: settings)
+            return archived?.completing(result, policy: resolver.policy) ?? result
+        }
         let report = ResolveReport(results: results)
         switch (format, names != nil || results.count != 1) {
         case (.json, false): try writeReport(report.jsonObject(results[0]))

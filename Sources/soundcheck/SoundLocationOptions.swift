@@ -1,4 +1,5 @@
 import ArgumentParser
+import SoundContainers
 import SoundResolver
 
 /// The flags that say where an app's sounds are, shared by `validate` and `resolve`.
@@ -9,11 +10,17 @@ struct SoundLocationOptions: ParsableArguments {
     @Option(help: "An app group container (its Library/Sounds; repeatable, in search order).")
     var group: [String] = []
 
-    @Option(help: "The app bundle (the sounds at its root are searched last).")
+    @Option(help: "The app bundle: a .app folder, or an .ipa read in place (the sounds at its root are searched last).")
     var bundle: String?
 
     /// True when no location was given.
     var isEmpty: Bool { container == nil && group.isEmpty && bundle == nil }
 
-    var locations: SoundLocations { SoundLocations(container: container, groups: group, bundle: bundle) }
+    /// The bundle when it is an archive (`.ipa`) rather than a folder.
+    var archivedBundle: String? { bundle.flatMap { fileExtension(of: $0) == "ipa" ? $0 : nil } }
+
+    /// The folders on disk; an archived bundle is searched separately.
+    var locations: SoundLocations {
+        SoundLocations(container: container, groups: group, bundle: archivedBundle == nil ? bundle : nil)
+    }
 }

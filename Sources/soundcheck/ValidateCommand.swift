@@ -1,3 +1,4 @@
+import AppArchive
 import AppContents
 import ArgumentParser
 import SoundContainers
@@ -23,7 +24,8 @@ struct ValidateCommand: TakesPaths {
             An app is checked as it ships: an .xcodeproj (or a folder holding one, such as ios/) has \
             each sound its app targets copy judged, with the target named, and sounds no target \
             copies reported; an Expo app.json or app.config.json (or a folder holding one) has the \
-            sounds of its expo-notifications plugin judged.
+            sounds of its expo-notifications plugin judged; a built .app folder or .ipa archive (read \
+            in place, nothing extracted) has its sounds judged, and those in subfolders reported.
             """
     )
 
@@ -70,8 +72,10 @@ struct ValidateCommand: TakesPaths {
         let given = listed.isEmpty && searchRoots.isEmpty ? ["."] : listed
         var paths: [String] = []
         var appFiles: [JudgedFile] = []
-        for path in given {
-            guard let input = try AppInput.classify(path) else {
+        var inputs = try given.map { path in (path, try AppInput.classify(path)) }
+        if let archive = locationOptions.archivedBundle { inputs.append((archive, .appArchive(archive))) }
+        for (path, input) in inputs {
+            guard let input else {
                 paths.append(path)
                 continue
             }
@@ -131,6 +135,16 @@ extension ValidateCommand {
             let sounds = AppBundleSounds(of: path).sounds
             guard !sounds.isEmpty else { throw SoundFileCollector.noSound(in: path) }
             return sounds.map { judgeBundled($0, policy: policy, formatter: formatter) }
+        case .appArchive(let path):
+            let files: [JudgedFile]
+            do throws(ArchiveError) {
+                files = try ArchiveCheck(policy: policy, formatter: formatter).judge(path)
+            } catch {
+                if case .readerMissing = error { throw ToolFailure(message: error.description) }
+                return [unreadableInput(path, error.description, policy, formatter)]
+            }
+            guard !files.isEmpty else { throw SoundFileCollector.noSound(in: path) }
+            return files
         }
     }
 

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CMiniZip
 import CSampleRate
 import CSndFile
 import CSoxr
@@ -38,5 +39,12 @@ struct CLibraryLinkTests {
         let table = try #require(loaded, "cannot load \(missingName)")
         let name = try #require(table.pointee.avcodec_get_name(AV_CODEC_ID_AAC))
         #expect(String(cString: name) == "aac")
+    }
+
+    @Test("minizip loads and refuses a file that is not a zip archive")
+    func minizip() throws {
+        var missing: UnsafePointer<CChar>?
+        let table = try #require(soundcheck_minizip_load(&missing))
+        #expect(table.pointee.unzOpen64("/nonexistent.zip") == nil)
     }
 }

@@ -66,7 +66,7 @@ struct AppCheckTests {
         #expect(empty.stderr.contains("its expo-notifications plugin lists no sounds"))
     }
 
-    @Test("a built .app: sounds in subfolders are not-at-bundle-root; an .ipa is refused with what to do")
+    @Test("a built .app: sounds in subfolders are not-at-bundle-root; a file that is not a zip is a failing .ipa")
     func builtApp() throws {
         let app = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-app-\(UUID().uuidString)/Demo.app")
         defer { try? FileManager.default.removeItem(at: app.deletingLastPathComponent()) }
@@ -86,8 +86,30 @@ struct AppCheckTests {
         let ipa = app.deletingLastPathComponent().appendingPathComponent("Demo.ipa")
         try Data("PK".utf8).write(to: ipa)
         let refused = try Soundcheck.run(["validate", ipa.path])
-        #expect(refused.status == 2)
-        #expect(refused.stderr.contains("not supported yet"))
+        #expect(refused.status == 1)
+        #expect(refused.stdout.contains("\(ipa.path): error: not a zip archive, or its central directory is damaged or cut short [malformed]"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: ipa.deletingLastPathComponent().path).sorted() == ["Demo.app", "Demo.ipa"])
+    }
+
+    @Test("an .ipa is read in place: validate judges its sounds, resolve --bundle searches its root")
+    func ipa() throws {
+        let ipa = "\(Self.projects)/Example.ipa"
+        let validated = try Soundcheck.run(["validate", ipa])
+        #expect(validated.status == 1)
+        #expect(validated.stdout.contains("\(ipa)/Payload/Example.app/Ding.caf: ok: CAF, BEI16, 8000 Hz, mono, 0.500 s"))
+        #expect(validated.stdout.contains("\(ipa)/Payload/Example.app/alert.caf: error: this is an MP3 file"))
+        #expect(!validated.stdout.contains("fix:"), "the file to fix is in the project, not in the archive")
+        #expect(validated.stdout.hasSuffix("3 files: 2 passed, 1 failed, 0 warnings\n"))
+        let plays = try Soundcheck.run(["resolve", "bell.aiff", "--bundle", ipa, "--format", "json"])
+        #expect(plays.status == 0)
+        #expect(plays.stdout.contains(#""result":"file","path":"\#(ipa)/Payload/Example.app/bell.aiff","location":"bundle""#))
+        let container = try Soundcheck.run(["resolve", "Ding.caf", "--container", "Samples/App/Data", "--bundle", ipa])
+        #expect(container.stdout.hasPrefix("Ding.caf: plays Samples/App/Data/Library/Sounds/Ding.caf (container;"))
+        let stem = try Soundcheck.run(["resolve", "bell", "--bundle", ipa])
+        #expect(stem.status == 1)
+        #expect(stem.stdout.contains("hint: 'bell.aiff' in the bundle \(ipa)/Payload/Example.app has this name with an extension: ask for 'bell.aiff'"))
+        let folder = try Soundcheck.run(["resolve", "Broken.caf", "--bundle", ipa])
+        #expect(folder.stdout.contains("Broken.caf: the default sound plays (unreadable)"))
     }
 
     @Test("names lists literals with file:line; resolve --names - takes the list")

@@ -1,0 +1,32 @@
+import AppArchive
+import SoundContainers
+import SoundPolicy
+
+/// Judges the sounds of the app in an `.ipa`, read in place: each as `validate` judges a file,
+/// and `not-at-bundle-root` for those in subfolders. Findings carry no fix: the file to fix is the
+/// one in the project the archive was built from.
+struct ArchiveCheck {
+    let policy: Policy
+    let formatter: any ReportFormatter
+
+    /// The reports for the archive at `path`, shown as `App.ipa/Payload/App.app/name`.
+    /// - Throws: `ArchiveError` when the archive cannot be read or is hostile; `UsageFailure`
+    ///   when its app holds no sound.
+    func judge(_ path: String) throws(ArchiveError) -> [JudgedFile] {
+        let archive = try ZipArchive(path: path)
+        let sounds = try AppArchiveSounds(of: archive).sounds
+        return sounds.map { sound in
+            let shown = joiningPath(path, sound.entry.name)
+            let outcome = Result { () throws(ParseError) in try AudioFileParser.describe(ArchiveEntrySource(sound.entry, in: archive)) }
+            var verdict = policy.verdict(for: outcome, path: shown)
+            verdict.findings = verdict.findings.map { finding in
+                var finding = finding
+                finding.fix = nil
+                return finding
+            }
+            if !sound.isAtBundleRoot { verdict = policy.adding([.notAtBundleRoot(bundlePath: sound.bundlePath)], to: verdict) }
+            let report = FileReport(path: shown, verdict: verdict)
+            return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import AppArchive
+import SoundContainers
+import SoundPolicy
+import SoundResolver
+
+/// `resolve --bundle App.ipa`: the bundle root searched inside the archive, in place. The
+/// resolver searches the folders on disk first; a name none of them holds is looked for at the
+/// archived app's root the same way (the first file of that name wins, playable or not), with the
+/// same hints for a name in a subfolder or without its extension.
+struct ArchivedBundleLookup {
+    let path: String
+    private let archive: ZipArchive
+    private let app: String
+    /// The entries directly in the app's folder, by name.
+    private let rootEntries: [String: ZipArchive.Entry]
+    /// The sound files below the root, by lowercased file name.
+    private let deeperSounds: [String: [String]]
+
+    /// Opens the archive at `path`.
+    /// - Throws: `UsageFailure` naming the archive and what is wrong with it.
+    init(path: String) throws {
+        do throws(ArchiveError) {
+            archive = try ZipArchive(path: path)
+            app = try AppArchiveSounds(of: archive).app
+        } catch {
+            if case .readerMissing = error { throw ToolFailure(message: error.description) }
+            throw UsageFailure(message: error.description)
+        }
+        self.path = path
+        var rootEntries: [String: ZipArchive.Entry] = [:]
+        var deeperSounds: [String: [String]] = [:]
+        for entry in archive.entries where entry.name.hasPrefix(app + "/") {
+            let inner = entry.name.dropFirst(app.count + 1)
+            let trimmed = inner.hasSuffix("/") ? inner.dropLast() : inner
+            if !trimmed.isEmpty, !trimmed.contains("/") {
+                rootEntries[String(trimmed)] = entry
+            } else if !entry.isFolder, inner.split(separator: "/").count <= 4,
+                SniffedFormat.soundFileExtensions.contains(fileExtension(of: String(inner)))
+            {
+                deeperSounds[fileName(of: String(inner)).lowercased(), default: []].append(String(inner))
+            }
+        }
+        self.rootEntries = rootEntries
+        self.deeperSounds = deeperSounds
+    }
+
+    /// The archive's app folder as shown in answers.
+    var shownRoot: String { joiningPath(path, app) }
+
+    /// `result` with the archived bundle searched when the folders on disk did not have the name.
+    func completing(_ result: ResolvedSound, policy: Policy) -> ResolvedSound {
+        var result = result
+        result.searched.append(shownRoot)
+        guard case .named(let name) = result.request.sound else { return result }
+        let defaultOutcome: ResolvedSound.Outcome = result.request.isCritical ? .defaultCriticalSound : .defaultSound
+        if result.reason == .invalidName {
+            let withExtension = rootEntries.keys.sorted().filter { fileExtension(of: name).isEmpty && removingExtension(from: $0) == name }
+            if !withExtension.isEmpty, let first = result.hints.first, first.hasPrefix("the name has no extension") {
+                result.hints[0] = "the name has no extension; it must be the full file name"
+            }
+            result.hints += withExtension.map { "'\($0)' in the bundle \(shownRoot) has this name with an extension: ask for '\($0)'" }
+            return result
+        }
+        guard result.reason == .notFound else { return result }
+        guard let entry = rootEntries[name] else {
+            result.hints += (deeperSounds[name.lowercased()] ?? []).sorted().map {
+                "'\($0)' is in a subfolder of the bundle \(shownRoot); the system looks for sounds only at the bundle root"
+            }
+            result.hints += rootEntries.keys.sorted().filter { $0 != name && $0.lowercased() == name.lowercased() }.map {
+                "'\($0)' in the bundle \(shownRoot) differs only by case; device file systems are case-sensitive"
+            }
+            return result
+        }
+        let shown = joiningPath(path, entry.name)
+        guard !entry.isFolder else {
+            result.hints.append("'\(shown)' is the first match but is not a regular file")
+            result.reason = .unreadable
+            return result
+        }
+        let outcome = Result { () throws(ParseError) in try AudioFileParser.describe(ArchiveEntrySource(entry, in: archive)) }
+        let verdict = policy.verdict(for: outcome, path: shown)
+        if verdict.passed, let description = verdict.description {
+            result.outcome = .file(ResolvedFile(path: shown, location: .bundle, description: description))
+            result.reason = nil
+            result.findings = verdict.findings
+        } else {
+            result.outcome = defaultOutcome
+            result.reason = verdict.findings.contains { $0.code == .unreadable } ? .unreadable : .invalidFile
+            result.findings = verdict.findings
+            result.hints.append("'\(shown)' is the first file with this name, so it wins even though it cannot play")
+        }
+        return result
+    }
+}

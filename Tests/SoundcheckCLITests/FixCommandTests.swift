@@ -132,20 +132,19 @@ struct FixCommandTests {
     }
 
     /// Runs soundcheck with `arguments` (its output discarded) and returns its exit status and the
-    /// peak resident memory of that process alone, from `wait4`.
+    /// peak resident memory of that process alone. It is started from a small Python process, not
+    /// from the test runner: Linux carries the spawning process's peak into a vforked child's
+    /// `ru_maxrss`, so a child of the (large, busy) runner reported the runner's peak.
     private static func peakMegabytes(of arguments: [String]) -> (status: Int32, megabytes: Double)? {
-        var pid = pid_t()
-        let argv = ([Soundcheck.binary] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        guard posix_spawn(&pid, Soundcheck.binary, &actions, nil, argv, environ) == 0 else { return nil }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else { return nil }
-        return ((status >> 8) & 0xFF, Double(usage.ru_maxrss) / 1024)
+        let script = """
+            import resource, subprocess, sys
+            status = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL).returncode
+            print(status, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+            """
+        guard let output = ExternalTools.run(["python3", "-c", script, Soundcheck.binary] + arguments) else { return nil }
+        let fields = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        guard fields.count == 2, let status = Int32(fields[0]), let kilobytes = Double(fields[1]) else { return nil }
+        return (status, kilobytes / 1024)
     }
 
     @Test(

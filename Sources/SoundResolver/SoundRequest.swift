@@ -1,11 +1,5 @@
 import AppContents
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// What a notification asks to play: a sound name, the default sound, or nothing.
 public struct SoundRequest: Sendable, Equatable {
     /// What kind of request this is.
@@ -42,14 +36,14 @@ public struct SoundRequest: Sendable, Equatable {
     /// The request in a notification payload or push-provider request body (see `PushBodyShape`).
     /// - Throws: `PayloadError` naming what is wrong with the JSON, or listing the shapes tried
     ///   when it is none of them; `.severalRequests` for an array of bodies (use `requests(inBody:)`).
-    public init(payload: Data) throws(PayloadError) {
+    public init(payload: some Collection<UInt8>) throws(PayloadError) {
         let requests = try Self.requests(inBody: payload)
         guard requests.count == 1, let only = requests.first else { throw .severalRequests(requests.count) }
         self = only
     }
 
     /// The requests in a request body: one for an object, one per element for an array.
-    public static func requests(inBody body: Data) throws(PayloadError) -> [SoundRequest] {
+    public static func requests(inBody body: some Collection<UInt8>) throws(PayloadError) -> [SoundRequest] {
         let root: JSONValue
         do {
             root = try JSONParser.parse(Array(body))

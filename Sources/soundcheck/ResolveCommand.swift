@@ -8,12 +8,6 @@ import SoundResolver
     import Darwin
 #endif
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
-
 /// `soundcheck resolve`: which file will play for a sound name or an `aps` payload, or why the
 /// default sound plays instead.
 struct ResolveCommand: ParsableCommand {
@@ -106,7 +100,7 @@ struct ResolveCommand: ParsableCommand {
 
     private func parse(payload text: String, origin: String) throws -> [SoundRequest] {
         do {
-            return try SoundRequest.requests(inBody: Data(text.utf8))
+            return try SoundRequest.requests(inBody: Array(text.utf8))
         } catch {
             throw UsageFailure(message: "\(origin): \(error)")
         }

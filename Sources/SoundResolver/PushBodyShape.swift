@@ -11,7 +11,8 @@ public enum PushBodyShape: String, Sendable, CaseIterable {
     case fcmV1 = "fcm-v1"
     /// The legacy FCM HTTP API: `notification.sound`, beside `to`, `registration_ids` or `condition`.
     case fcmLegacy = "fcm-legacy"
-    /// The Expo push API: `sound` beside `to`, as "default", null or `{critical, name, volume}`.
+    /// The Expo push API: `sound` beside `to` (an Expo push token or a list of them), as
+    /// "default", null or `{critical, name, volume}`.
     case expo
     /// OneSignal's create-notification body: `ios_sound`; without it the default sound plays,
     /// and "nil" turns the sound off.
@@ -23,7 +24,7 @@ public enum PushBodyShape: String, Sendable, CaseIterable {
         case .apns: return "apns (an 'aps' object, or the keys of one)"
         case .fcmV1: return "fcm-v1 (a 'message' object)"
         case .fcmLegacy: return "fcm-legacy (a 'notification' object beside 'to', 'registration_ids' or 'condition')"
-        case .expo: return "expo (a 'to' push token)"
+        case .expo: return "expo (a 'to' Expo push token)"
         case .oneSignal: return "onesignal ('app_id' or 'ios_sound')"
         }
     }
@@ -54,8 +55,14 @@ public enum PushBodyShape: String, Sendable, CaseIterable {
             default: throw .wrongType(key: "notification.sound", expected: "a string")
             }
         }
-        if body["to"] != nil {
+        if let to = body["to"], isExpoAddress(to) {
             return try SoundRequest(sound: body["sound"], source: .expo)
+        }
+        if addressed {
+            // A legacy FCM data message: iOS shows nothing and plays no sound for it.
+            var request = try SoundRequest(sound: nil, source: .fcmLegacy)
+            request.notes.append("an FCM data message (no 'notification'): iOS plays no sound for it")
+            return request
         }
         if body["app_id"] != nil || body["ios_sound"] != nil {
             return try oneSignalRequest(body["ios_sound"])
@@ -64,6 +71,15 @@ public enum PushBodyShape: String, Sendable, CaseIterable {
             return try SoundRequest(sound: body["sound"], source: .apns)
         }
         throw .unknownShape(keys: body.keys.sorted())
+    }
+
+    /// An Expo push token (`ExponentPushToken[…]`, `ExpoPushToken[…]`) or a list of them.
+    private static func isExpoAddress(_ value: JSONValue) -> Bool {
+        switch value {
+        case .string(let token): return token.hasPrefix("ExponentPushToken[") || token.hasPrefix("ExpoPushToken[")
+        case .array(let tokens): return !tokens.isEmpty && tokens.allSatisfy(isExpoAddress)
+        default: return false
+        }
     }
 
     private static func fcmV1Request(_ message: [String: JSONValue]) throws(PayloadError) -> SoundRequest {

@@ -52,6 +52,11 @@ struct PushBodyTests {
         #expect(throws: PayloadError.wrongType(key: "notification.sound", expected: "a string")) {
             try only(#"{"to":"t","notification":{"sound":1}}"#)
         }
+        // A data message: an FCM token, no notification, so no sound on iOS (and not taken for Expo).
+        let data = try only(#"{"to":"fcm-token","data":{"sound":"Ding.caf"}}"#)
+        #expect(data.sound == .none)
+        #expect(data.source == .fcmLegacy)
+        #expect(data.notes == ["an FCM data message (no 'notification'): iOS plays no sound for it"])
     }
 
     @Test("Expo push API: sound as a string, null or an object, next to to; arrays of messages")
@@ -59,12 +64,13 @@ struct PushBodyTests {
         #expect(try only(#"{"to":"ExponentPushToken[x]","sound":"bell.wav"}"#).sound == .named("bell.wav"))
         #expect(try only(#"{"to":"ExponentPushToken[x]","sound":null}"#).sound == .none)
         #expect(try only(#"{"to":"ExponentPushToken[x]"}"#).sound == .none)
-        let critical = try only(#"{"to":["a","b"],"sound":{"critical":true,"name":"default","volume":2}}"#)
+        let critical = try only(#"{"to":["ExponentPushToken[a]","ExpoPushToken[b]"],"sound":{"critical":true,"name":"default","volume":2}}"#)
         #expect(critical.sound == .systemDefault)
         #expect(critical.isCritical)
         #expect(critical.volume == 1)
         #expect(critical.source == .expo)
-        let batch = try requests(#"[{"to":"a","sound":"default"},{"to":"b","sound":"x.caf"},{"aps":{"sound":"y.caf"}}]"#)
+        let batch = try requests(
+            #"[{"to":"ExponentPushToken[a]","sound":"default"},{"to":"ExponentPushToken[b]","sound":"x.caf"},{"aps":{"sound":"y.caf"}}]"#)
         #expect(batch.map(\.sound) == [.systemDefault, .named("x.caf"), .named("y.caf")])
         #expect(batch.map(\.source) == [.expo, .expo, .apns])
     }

@@ -3,7 +3,7 @@ import SoundContainers
 /// The rules a notification sound must obey (Apple's, with the limit and strictness adjustable),
 /// turning what the decoder layer found into a `Verdict`. It never sees bytes and never throws:
 /// a bad file is a verdict.
-public struct Policy: Sendable {
+public struct Policy: Sendable, Equatable {
     /// Apple's limit: a notification sound must be under 30 seconds.
     public static let appleMaxDuration = 30.0
 

@@ -17,13 +17,19 @@ struct PathListOptions: ParsableArguments {
     /// `paths` followed by those listed in --files-from (empty entries skipped).
     func allPaths(_ paths: [String]) throws -> [String] {
         guard let filesFrom else { return paths }
-        let bytes = try readInput(filesFrom, limit: 1 << 30)
+        return paths + (try Self.paths(listedIn: filesFrom, nullSeparated: nullSeparated))
+    }
+
+    /// The paths listed in `file` ('-' for standard input), one a line or NUL-separated; empty
+    /// entries skipped.
+    static func paths(listedIn file: String, nullSeparated: Bool) throws -> [String] {
+        let bytes = try readInput(file, limit: 1 << 30)
         let separator = nullSeparated ? UInt8(0) : UInt8(ascii: "\n")
         let listed = bytes.split(separator: separator).map { entry in
             var entry = entry
             if !nullSeparated, entry.last == UInt8(ascii: "\r") { entry = entry.dropLast() }
             return String(decoding: entry, as: UTF8.self)
         }
-        return paths + listed.filter { !$0.isEmpty }
+        return listed.filter { !$0.isEmpty }
     }
 }

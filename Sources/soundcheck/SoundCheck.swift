@@ -33,6 +33,12 @@ enum Main {
         // cost a third of a one-file run (Scripts/bench validate).
         let root: any ParsableCommand.Type = CommandLine.arguments.dropFirst().first == "validate" ? ValidateCommand.self : SoundCheck.self
         do {
+            let arguments = CommandLine.arguments.dropFirst()
+            if root == ValidateCommand.self, ValidationRun.takesOnlyPaths(arguments.dropFirst()) {
+                // `soundcheck validate [PATH…]`, as CI runs it: nothing for the argument parser to do.
+                try ValidationRun(paths: Array(arguments.dropFirst())).run()
+                exit(ExitCode.passed.rawValue)
+            }
             let lifted = LiftedPaths(
                 Array(CommandLine.arguments.dropFirst()),
                 commands: [ValidateCommand.configuration, InfoCommand.configuration, FixCommand.configuration].compactMap(\.commandName))

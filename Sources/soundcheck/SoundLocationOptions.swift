@@ -17,10 +17,18 @@ struct SoundLocationOptions: ParsableArguments {
     var isEmpty: Bool { container == nil && group.isEmpty && bundle == nil }
 
     /// The bundle when it is an archive (`.ipa`) rather than a folder.
-    var archivedBundle: String? { bundle.flatMap { fileExtension(of: $0) == "ipa" ? $0 : nil } }
+    var archivedBundle: String? { Self.archivedBundle(bundle) }
 
     /// The folders on disk; an archived bundle is searched separately.
-    var locations: SoundLocations {
-        SoundLocations(container: container, groups: group, bundle: archivedBundle == nil ? bundle : nil)
+    var locations: SoundLocations { Self.locations(container: container, groups: group, bundle: bundle) }
+
+    /// `bundle` when it names an archive (`.ipa`).
+    static func archivedBundle(_ bundle: String?) -> String? {
+        bundle.flatMap { fileExtension(of: $0) == "ipa" ? $0 : nil }
+    }
+
+    /// The folders on disk that the locations name (an archived bundle is not one).
+    static func locations(container: String?, groups: [String], bundle: String?) -> SoundLocations {
+        SoundLocations(container: container, groups: groups, bundle: archivedBundle(bundle) == nil ? bundle : nil)
     }
 }

@@ -1,0 +1,187 @@
+import AppArchive
+import AppContents
+import ArgumentParser
+import SoundContainers
+import SoundPolicy
+import SoundResolver
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One `validate` run with every option resolved to a plain value: made from the parsed command,
+/// or, for `soundcheck validate [PATH…]` with no option at all (how CI calls it), straight from
+/// the paths, without the argument parser, whose reflection of the command's options was a
+/// quarter of a small run. The defaults are the command's: a test holds the two to each other.
+struct ValidationRun: Equatable {
+    /// The number of cores: `--jobs`' default.
+    static let defaultJobs = Int(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+
+    var paths: [String]
+    var filesFrom: String? = nil
+    var nullSeparated = false
+    var format: ReportFormat = .text
+    var quiet = false
+    var policy = Policy()
+    var include: [String] = []
+    var exclude: [String] = []
+    var jobs = ValidationRun.defaultJobs
+    var container: String? = nil
+    var groups: [String] = []
+    var bundle: String? = nil
+
+    /// A run with every default, over `paths`.
+    init(paths: [String]) {
+        self.paths = paths
+    }
+
+    /// The run the parsed command asks for.
+    init(_ command: ValidateCommand) {
+        paths = command.paths
+        filesFrom = command.pathList.filesFrom
+        nullSeparated = command.pathList.nullSeparated
+        format = command.format
+        quiet = command.quiet
+        policy = command.policyOptions.policy
+        include = command.include
+        exclude = command.exclude
+        jobs = command.jobs
+        container = command.locationOptions.container
+        groups = command.locationOptions.group
+        bundle = command.locationOptions.bundle
+    }
+
+    /// True when `arguments` (those after `validate`) hold no option, so `init(paths:)` is the run.
+    static func takesOnlyPaths(_ arguments: ArraySlice<String>) -> Bool {
+        !arguments.contains { $0.hasPrefix("-") }
+    }
+
+    func run() throws {
+        let collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude)
+        let formatter = format.formatter(quiet: quiet)
+        let pipeline = ValidationPipeline(policy: policy, formatter: formatter, jobs: jobs)
+        let locations = SoundLocationOptions.locations(container: container, groups: groups, bundle: bundle)
+        let searchRoots = locations.allRoots
+        let listed = try self.paths + (filesFrom.map { try PathListOptions.paths(listedIn: $0, nullSeparated: nullSeparated) } ?? [])
+        if listed.isEmpty, let list = filesFrom, searchRoots.isEmpty {
+            throw UsageFailure(message: "\(list == "-" ? "standard input" : list) lists no paths")
+        }
+        let given = listed.isEmpty && searchRoots.isEmpty ? ["."] : listed
+        var paths: [String] = []
+        var appFiles: [JudgedFile] = []
+        var inputs = try given.map { path in (path, try AppInput.classify(path)) }
+        if let archive = SoundLocationOptions.archivedBundle(bundle) { inputs.append((archive, .appArchive(archive))) }
+        for (path, input) in inputs {
+            guard let input else {
+                paths.append(path)
+                continue
+            }
+            appFiles += try judge(input, policy: policy, formatter: formatter)
+        }
+        var folders: [Int] = []
+        var files = try pipeline.run { found in
+            folders = try collector.collect(paths, found: found)
+            for (index, root) in searchRoots.enumerated() {
+                collector.collectSearchFolder(root.folder, root: paths.count + index, found: found)
+            }
+        }
+        for folder in folders where !files.contains(where: { $0.root == folder }) {
+            throw SoundFileCollector.noSound(in: paths[folder])
+        }
+        if !searchRoots.isEmpty {
+            guard files.contains(where: { $0.root >= paths.count }) else {
+                throw UsageFailure(
+                    message: "no sound files found in the search folders: \(searchRoots.map(\.folder).joined(separator: ", "))")
+            }
+            files = addTreeFindings(
+                to: files, searchRoots: searchRoots, firstRoot: paths.count, locations: locations, policy: policy, formatter: formatter)
+            if let bundle = locations.bundle {
+                // The system looks only at the bundle root: sounds in its subfolders never play.
+                files += AppBundleSounds(of: bundle).sounds.filter { !$0.isAtBundleRoot }.map {
+                    judgeBundled($0, policy: policy, formatter: formatter)
+                }
+            }
+        }
+        files = (appFiles + files).sorted { ($0.report.path, $0.report.target ?? "") < ($1.report.path, $1.report.target ?? "") }
+        try writeReport(files, with: formatter)
+        if files.contains(where: { !$0.report.verdict.passed }) { throw ExitCode.failed }
+    }
+}
+
+
+extension ValidationRun {
+    /// The reports for an app input: what its project or config says it ships, judged.
+    func judge(_ input: AppInput, policy: Policy, formatter: any ReportFormatter) throws -> [JudgedFile] {
+        switch input {
+        case .xcodeProjects(let projects):
+            return projects.flatMap { path -> [JudgedFile] in
+                do throws(ProjectError) {
+                    return ProjectCheck(policy: policy, formatter: formatter).judge(try XcodeProject.read(path))
+                } catch {
+                    return [unreadableInput(joiningPath(path, "project.pbxproj"), error.description, policy, formatter)]
+                }
+            }
+        case .expoConfig(let path):
+            let config: ExpoConfig
+            do throws(ExpoConfigError) {
+                config = try ExpoConfig.read(path)
+            } catch {
+                return [unreadableInput(path, error.description, policy, formatter)]
+            }
+            return try ExpoCheck(policy: policy, formatter: formatter).judge(config)
+        case .appBundle(let path):
+            let sounds = AppBundleSounds(of: path).sounds
+            guard !sounds.isEmpty else { throw SoundFileCollector.noSound(in: path) }
+            return sounds.map { judgeBundled($0, policy: policy, formatter: formatter) }
+        case .appArchive(let path):
+            let files: [JudgedFile]
+            do throws(ArchiveError) {
+                files = try ArchiveCheck(policy: policy, formatter: formatter).judge(path)
+            } catch {
+                if case .readerMissing = error { throw ToolFailure(message: error.description) }
+                return [unreadableInput(path, error.description, policy, formatter)]
+            }
+            guard !files.isEmpty else { throw SoundFileCollector.noSound(in: path) }
+            return files
+        }
+    }
+
+    /// The report for a sound in a built app: judged, and `not-at-bundle-root` in a subfolder.
+    func judgeBundled(_ sound: AppBundleSounds.Sound, policy: Policy, formatter: any ReportFormatter) -> JudgedFile {
+        var verdict = policy.verdict(forFileAt: sound.path)
+        if !sound.isAtBundleRoot { verdict = policy.adding([.notAtBundleRoot(bundlePath: sound.bundlePath)], to: verdict) }
+        let report = FileReport(path: sound.path, verdict: verdict)
+        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+    }
+
+    /// A failing report for a project or config file that cannot be read: the run goes on, and fails.
+    private func unreadableInput(_ path: String, _ problem: String, _ policy: Policy, _ formatter: any ReportFormatter)
+        -> JudgedFile
+    {
+        let message = problem.hasPrefix(path + ": ") ? String(problem.dropFirst(path.count + 2)) : problem
+        let verdict = policy.adding(
+            [Finding(code: .malformed, message: message)], to: Verdict(description: nil, findings: [], passed: true))
+        let report = FileReport(path: path, verdict: verdict)
+        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+    }
+
+    /// Adds the findings that only the whole set of search folders shows (shadowed names, names
+    /// that differ only by case) to the files in those folders, and renders those files again.
+    func addTreeFindings(
+        to files: [JudgedFile], searchRoots: [SearchRoot], firstRoot: Int, locations: SoundLocations, policy: Policy,
+        formatter: any ReportFormatter
+    ) -> [JudgedFile] {
+        let entries = files.filter { $0.root >= firstRoot }.map { file in
+            SoundTreeCheck.Entry(root: searchRoots[file.root - firstRoot], name: fileName(of: file.report.path))
+        }
+        let treeFindings = SoundTreeCheck.findings(for: entries, in: locations)
+        return files.map { file in
+            guard file.root >= firstRoot, let extra = treeFindings[file.report.path] else { return file }
+            let report = FileReport(path: file.report.path, verdict: policy.adding(extra, to: file.report.verdict))
+            return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
+        }
+    }
+}
+

@@ -22,6 +22,8 @@ struct ValidationPipeline {
     let formatter: any ReportFormatter
     let jobs: Int
     var sortsByPath = true
+    /// Unchecked command-line paths that turned out to be missing or folders, in no order.
+    let surprises = Locked<[ArgumentSurprise]>([])
 
     /// Runs `collect`, which calls its argument with each candidate it finds, and judges them all;
     /// candidates that only might be audio and turn out not to be are left out.
@@ -68,6 +70,10 @@ struct ValidationPipeline {
 
     private func judge(_ candidate: SoundCandidate) -> JudgedFile? {
         guard let outcome = candidate.describe() else { return nil }
+        if case .failure(.unreadable) = outcome, let surprise = candidate.surprise() {
+            surprises.withLock { $0.append(surprise) }
+            return nil
+        }
         let report = FileReport(path: candidate.path, verdict: policy.verdict(for: outcome, path: candidate.path))
         return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: candidate.root)
     }

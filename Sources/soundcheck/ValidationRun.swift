@@ -59,7 +59,7 @@ struct ValidationRun: Equatable {
     }
 
     func run() throws {
-        let collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude)
+        let collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude, defersArgumentChecks: true)
         let formatter = format.formatter(quiet: quiet)
         let pipeline = ValidationPipeline(policy: policy, formatter: formatter, jobs: jobs)
         let locations = SoundLocationOptions.locations(container: container, groups: groups, bundle: bundle)
@@ -85,6 +85,25 @@ struct ValidationRun: Equatable {
             folders = try collector.collect(paths, found: found)
             for (index, root) in searchRoots.enumerated() {
                 collector.collectSearchFolder(root.folder, root: paths.count + index, found: found)
+            }
+        }
+        // Paths named like sounds were not checked before judging; the rare one that is missing or
+        // a folder is dealt with now, as the walk would have.
+        let surprises = pipeline.surprises.withLock { $0 }
+        let missing = surprises.filter { if case .missing = $0 { true } else { false } }
+        if case .missing(_, let path)? = missing.min(by: { $0.root < $1.root }) {
+            throw UsageFailure(message: "\(path): no such file or folder")
+        }
+        let folderArguments = surprises.compactMap { surprise -> (root: Int, path: String)? in
+            if case .folder(let root, let path) = surprise { return (root, path) }
+            return nil
+        }
+        if !folderArguments.isEmpty {
+            files += try pipeline.run { found in
+                for folder in folderArguments.sorted(by: { $0.root < $1.root }) {
+                    folders.append(folder.root)
+                    try collector.collectFolder(folder.path, root: folder.root, found: found)
+                }
             }
         }
         for folder in folders where !files.contains(where: { $0.root == folder }) {

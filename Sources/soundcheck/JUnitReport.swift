@@ -3,7 +3,7 @@ import SoundPolicy
 /// The JUnit XML report: one test case per file, a failure per failing file.
 struct JUnitReport: ReportFormatter {
     func fragment(for report: FileReport) -> String {
-        let name = Self.escaped(report.label)
+        let name = xmlEscaped(report.label)
         let findings = report.verdict.findings
         guard !findings.isEmpty else {
             return #"    <testcase classname="soundcheck.validate" name="\#(name)"/>"#
@@ -15,10 +15,10 @@ struct JUnitReport: ReportFormatter {
         var lines = [#"    <testcase classname="soundcheck.validate" name="\#(name)">"#]
         if !report.verdict.passed, let first = findings.first {
             lines.append(
-                #"      <failure type="\#(first.code.rawValue)" message="\#(Self.escaped(first.message))">\#(Self.escaped(details))</failure>"#
+                #"      <failure type="\#(first.code.rawValue)" message="\#(xmlEscaped(first.message))">\#(xmlEscaped(details))</failure>"#
             )
         } else {
-            lines.append("      <system-out>\(Self.escaped(details))</system-out>")
+            lines.append("      <system-out>\(xmlEscaped(details))</system-out>")
         }
         lines.append("    </testcase>")
         return lines.joined(separator: "\n")
@@ -32,23 +32,5 @@ struct JUnitReport: ReportFormatter {
         try output.write(#"  <testsuite name="soundcheck validate" \#(counts) skipped="0">"# + "\n")
         try writeFragments(files, separator: "\n", to: &output)
         try output.write("  </testsuite>\n</testsuites>")
-    }
-
-    /// Escapes text for XML attributes and content, dropping characters XML 1.0 cannot hold.
-    static func escaped(_ text: String) -> String {
-        var output = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            case "'": output += "&apos;"
-            case "\n", "\t", "\r": output.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): output += "\u{FFFD}"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output
     }
 }

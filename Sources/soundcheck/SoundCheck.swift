@@ -16,8 +16,10 @@ struct SoundCheck: ParsableCommand {
             aLaw audio, and lasts under 30 seconds; otherwise the system silently plays the default sound.
             Exit codes: 0 all passed, 1 a file failed, 2 usage error, 3 the tool itself failed.
             """,
+        version: SoundcheckVersion.current,
         subcommands: [
             ValidateCommand.self, InfoCommand.self, ConvertCommand.self, FixCommand.self, ResolveCommand.self, NamesCommand.self,
+            CodesCommand.self, ExplainCommand.self,
         ]
     )
 }

@@ -1,3 +1,5 @@
+import SoundContainers
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -10,14 +12,33 @@ struct ToolFailure: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-/// Standard output for a report, buffered in 64 KiB blocks. A write that fails (a closed pipe, a
-/// full disk) throws, so a half-written report never looks like a pass.
+/// Where a report goes, buffered in 64 KiB blocks: standard output, or (with `--output`) a new
+/// file that replaces the named one atomically — written next to it, synced, then renamed — so a
+/// reader never sees half a report. A write that fails (a closed pipe, a full disk) throws, so a
+/// half-written report never looks like a pass.
 struct ReportOutput {
     private static let blockSize = 64 * 1024
     private var buffer: [UInt8] = []
+    private var descriptor: Int32 = 1
+    /// The temporary file and the path it replaces, for a file destination.
+    private var replacement: (temporary: String, final: String)?
 
+    /// Standard output.
     init() {
         buffer.reserveCapacity(Self.blockSize)
+    }
+
+    /// A new file that replaces `path` when `commit()` is called.
+    /// - Throws: `UsageFailure` when the file cannot be created where `path` is.
+    init(replacing path: String) throws {
+        self.init()
+        var template = Array((joiningPath(parentFolder(of: path), "." + fileName(of: path)) + ".soundcheck-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw UsageFailure(message: "\(path): cannot write the report there: \(String(cString: strerror(errno)))")
+        }
+        descriptor = fd
+        replacement = (String(cString: template), path)
     }
 
     /// Appends `text`, writing out each full block.
@@ -28,11 +49,31 @@ struct ReportOutput {
 
     /// Writes out whatever is buffered.
     mutating func flush() throws {
-        let written = buffer.withUnsafeBytes { writeAll($0, to: 1) }
+        let written = buffer.withUnsafeBytes { writeAll($0, to: descriptor) }
         buffer.removeAll(keepingCapacity: true)
         guard written else {
             throw ToolFailure(message: "could not write the report: \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// Writes out the rest and, for a file, syncs it and puts it in place.
+    mutating func commit() throws {
+        try flush()
+        guard let replacement else { return }
+        guard fsync(descriptor) == 0, close(descriptor) == 0, rename(replacement.temporary, replacement.final) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(replacement.temporary)
+            throw ToolFailure(message: "\(replacement.final): could not write the report: \(reason)")
+        }
+        self.replacement = nil
+    }
+
+    /// Removes the unfinished file, if there is one.
+    mutating func discard() {
+        guard let replacement else { return }
+        close(descriptor)
+        unlink(replacement.temporary)
+        self.replacement = nil
     }
 }
 
@@ -44,12 +85,18 @@ func writeReport(_ text: String) throws {
     try output.flush()
 }
 
-/// Writes a whole report with `formatter`, then a newline.
-func writeReport(_ files: [JudgedFile], with formatter: any ReportFormatter) throws {
-    var output = ReportOutput()
-    try formatter.write(files, to: &output)
-    try output.write("\n")
-    try output.flush()
+/// Writes a whole report with `formatter`, then a newline, to standard output or to the file at
+/// `path` (replaced atomically; on any failure it is left as it was).
+func writeReport(_ files: [JudgedFile], with formatter: any ReportFormatter, to path: String? = nil) throws {
+    var output = try path.map(ReportOutput.init(replacing:)) ?? ReportOutput()
+    do {
+        try formatter.write(files, to: &output)
+        try output.write("\n")
+        try output.commit()
+    } catch {
+        output.discard()
+        throw error
+    }
 }
 
 /// Writes `text` to standard error as it is (for a progress line).

@@ -23,7 +23,10 @@ struct ValidateCommand: TakesPaths {
 
     @OptionGroup var pathList: PathListOptions
 
-    @Option(help: "Report format: text, json, junit or github.")
+    @Flag(help: "Also check the Run Script phase's input files (SCRIPT_INPUT_FILE_COUNT, SCRIPT_INPUT_FILE_0…), as SwiftLint does.")
+    var useScriptInputFiles = false
+
+    @Option(help: "Report format: text, json, junit, github, xcode, sarif, markdown, checkstyle or gitlab.")
     var format: ReportFormat = .text
 
     @OptionGroup var policyOptions: PolicyOptions
@@ -40,6 +43,9 @@ struct ValidateCommand: TakesPaths {
     @Flag(name: .shortAndLong, help: "In text output, list only files with findings.")
     var quiet = false
 
+    @Option(name: .shortAndLong, help: "Write the report to FILE (replaced atomically) instead of standard output.")
+    var output: String?
+
     @OptionGroup(title: "Also check an app's sound folders as the system searches them")
     var locationOptions: SoundLocationOptions
 
@@ -54,14 +60,20 @@ struct ValidateCommand: TakesPaths {
 
 /// The formats `validate` can report in.
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, junit, github
+    case text, json, junit, github, xcode, sarif, markdown, checkstyle, gitlab
 
-    func formatter(quiet: Bool) -> any ReportFormatter {
+    /// The formatter; `colored` allows terminal colours (text only, and only on a terminal).
+    func formatter(quiet: Bool, colored: Bool = true) -> any ReportFormatter {
         switch self {
-        case .text: return TextReport(style: .forStandardOutput(), showsPassing: !quiet)
+        case .text: return TextReport(style: colored ? .forStandardOutput() : TerminalStyle(isEnabled: false), showsPassing: !quiet)
         case .json: return JSONReport(detailed: false)
         case .junit: return JUnitReport()
         case .github: return GitHubReport()
+        case .xcode: return XcodeReport()
+        case .sarif: return SARIFReport()
+        case .markdown: return MarkdownReport()
+        case .checkstyle: return CheckstyleReport()
+        case .gitlab: return GitLabReport()
         }
     }
 }

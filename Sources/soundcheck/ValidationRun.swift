@@ -31,6 +31,7 @@ struct ValidationRun: Equatable {
     var container: String? = nil
     var groups: [String] = []
     var bundle: String? = nil
+    var output: String? = nil
 
     /// A run with every default, over `paths`.
     init(paths: [String]) {
@@ -38,8 +39,8 @@ struct ValidationRun: Equatable {
     }
 
     /// The run the parsed command asks for.
-    init(_ command: ValidateCommand) {
-        paths = command.paths
+    init(_ command: ValidateCommand) throws {
+        paths = command.paths + (command.useScriptInputFiles ? try Self.scriptInputFiles() : [])
         filesFrom = command.pathList.filesFrom
         nullSeparated = command.pathList.nullSeparated
         format = command.format
@@ -51,6 +52,21 @@ struct ValidationRun: Equatable {
         container = command.locationOptions.container
         groups = command.locationOptions.group
         bundle = command.locationOptions.bundle
+        output = command.output
+    }
+
+    /// The input files of an Xcode Run Script phase, from its environment.
+    /// - Throws: `UsageFailure` when the count is missing or not a number, or an input is unset.
+    static func scriptInputFiles(_ environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }) throws -> [String] {
+        guard let countText = environment("SCRIPT_INPUT_FILE_COUNT"), let count = Int(countText), count >= 0 else {
+            throw UsageFailure(message: "--use-script-input-files: SCRIPT_INPUT_FILE_COUNT is not set to a number (run it from an Xcode Run Script phase)")
+        }
+        return try (0..<count).map { index in
+            guard let path = environment("SCRIPT_INPUT_FILE_\(index)") else {
+                throw UsageFailure(message: "--use-script-input-files: SCRIPT_INPUT_FILE_\(index) is not set")
+            }
+            return path
+        }
     }
 
     /// True when `arguments` (those after `validate`) hold no option, so `init(paths:)` is the run.
@@ -60,7 +76,7 @@ struct ValidationRun: Equatable {
 
     func run() throws {
         let collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude, defersArgumentChecks: true)
-        let formatter = format.formatter(quiet: quiet)
+        let formatter = format.formatter(quiet: quiet, colored: output == nil)
         let pipeline = ValidationPipeline(policy: policy, formatter: formatter, jobs: jobs)
         let locations = SoundLocationOptions.locations(container: container, groups: groups, bundle: bundle)
         let searchRoots = locations.allRoots
@@ -124,7 +140,7 @@ struct ValidationRun: Equatable {
             }
         }
         files = (appFiles + files).sorted { ($0.report.path, $0.report.target ?? "") < ($1.report.path, $1.report.target ?? "") }
-        try writeReport(files, with: formatter)
+        try writeReport(files, with: formatter, to: output)
         if files.contains(where: { !$0.report.verdict.passed }) { throw ExitCode.failed }
     }
 }

@@ -1,0 +1,80 @@
+/// What each finding code means, in words: the one text behind `soundcheck codes`, `soundcheck
+/// explain` and the rule descriptions of SARIF reports.
+extension FindingCode {
+    /// One line: what the code says about a sound.
+    public var summary: String {
+        switch self {
+        case .unreadable: return "The file cannot be opened or read."
+        case .unsupportedContainer: return "The file is not AIFF, AIFF-C, WAV or CAF."
+        case .malformed: return "The file's structure is broken or holds impossible values."
+        case .truncated: return "The declared audio size is not what the file holds."
+        case .unsupportedEncoding: return "The audio is not Linear PCM, IMA4, µLaw or aLaw."
+        case .tooLong: return "The sound is not under the duration limit (30 s)."
+        case .extensionMismatch: return "The extension names another container than the file holds."
+        case .unusualFormat: return "More than two channels, a rate outside 8–48 kHz, or 64-bit samples."
+        case .longForBanner: return "Longer than the banner duration asked for with --warn-over."
+        case .shadowed: return "A folder searched earlier holds a file of the same name, so this one never plays."
+        case .caseConflict: return "Two sounds whose names differ only by case."
+        case .notBundled: return "A sound in the project folder that no target copies."
+        case .notAtBundleRoot: return "The sound lands in a subfolder of the bundle."
+        case .missing: return "A sound the project copies is not on disk."
+        case .duplicateName: return "Two sounds of one target land at the same name."
+        case .inAssetCatalog: return "A sound inside an asset catalog."
+        }
+    }
+
+    /// A paragraph: why it matters on a device, and what fixes it.
+    public var explanation: String {
+        switch self {
+        case .unreadable:
+            return "The system cannot play what it cannot read: a missing file, a folder or FIFO named like a sound, "
+                + "or a file without read permission. The notification plays the default sound. Fix the path or the permissions."
+        case .unsupportedContainer:
+            return "iOS, watchOS and tvOS play notification sounds only from AIFF, AIFF-C, WAV or CAF files. An MP3, "
+                + "M4A, FLAC or Ogg file is skipped and the default sound plays. `soundcheck fix FILE` converts it to an IMA4 CAF."
+        case .malformed:
+            return "A header chunk is missing, cut short or holds impossible values (no channels, a zero rate), so no "
+                + "decoder can be sure what the audio is. Export the sound again from its source."
+        case .truncated:
+            return "The header declares more audio than the file holds, or a streaming placeholder size. The system may "
+                + "play it cut short or refuse it; soundcheck counts only the whole frames present. `soundcheck fix` rewrites it."
+        case .unsupportedEncoding:
+            return "The container is right but the audio inside is AAC, ALAC, MS ADPCM, GSM or another codec the "
+                + "notification system does not decode. `soundcheck fix FILE` re-encodes it as IMA4."
+        case .tooLong:
+            return "A notification sound must last under 30 seconds; exactly 30.000 s is not under. A longer sound "
+                + "is not played and the default sound plays instead. `soundcheck fix FILE` cuts it with a short fade."
+        case .extensionMismatch:
+            return "The name's extension says one container and the bytes another. The system reads the bytes, but "
+                + "tools and people read the name; rename the file to its real extension (and use the new name in the app)."
+        case .unusualFormat:
+            return "Valid, but outside what devices are tested with: more than two channels, a sample rate outside "
+                + "8–48 kHz, or 64-bit samples. Convert it to mono or stereo, 16-bit, at a common rate."
+        case .longForBanner:
+            return "Longer than the duration given with --warn-over: the sound goes on after the banner has gone."
+        case .shadowed:
+            return "The system searches the app container's Library/Sounds, then each app group's, then the bundle, "
+                + "and plays the first file of the name it finds. This file comes after another of the same name, so it never plays."
+        case .caseConflict:
+            return "Two sounds whose names differ only by case: a device's file system tells them apart, but the "
+                + "Simulator's and a Mac's may not. Give them distinct names."
+        case .notBundled:
+            return "The file is in the project folder but no target's Copy Bundle Resources phase (or synchronized "
+                + "folder) copies it, so the app does not contain it and a payload naming it plays the default sound. "
+                + "Add it to the app target, or delete it."
+        case .notAtBundleRoot:
+            return "The system looks for a sound only at the root of the bundle (and in Library/Sounds). A folder "
+                + "reference (a blue folder) or a bundle copies the file into a subfolder, where it is never found. "
+                + "Add the file itself to the target."
+        case .missing:
+            return "The project (or the Expo config) copies a sound that is not on disk: the build fails or the app "
+                + "ships without it. Restore the file or remove the reference."
+        case .duplicateName:
+            return "Two files of one target land at the same name in the bundle: one overwrites the other, and which "
+                + "one ships depends on the build order. Rename one of them."
+        case .inAssetCatalog:
+            return "Asset catalogs are compiled into Assets.car, so a sound inside one is no file of the bundle and "
+                + "cannot be named in a notification. Add the sound file to the target as a resource instead."
+        }
+    }
+}

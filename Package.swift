@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "NotificationSounds", targets: ["SoundContainers", "SoundPolicy", "SoundResolver", "AppContents"]),
         .library(name: "SoundConverter", targets: ["SoundConverter", "SoundDecoding", "IMA4Codec"]),
         .executable(name: "soundcheck", targets: ["soundcheck"]),
+        .executable(name: "soundcheck-validate", targets: ["soundcheck-validate"]),
+        .plugin(name: "SoundcheckBuildToolPlugin", targets: ["SoundcheckBuildToolPlugin"]),
+        .plugin(name: "SoundcheckCommandPlugin", targets: ["SoundcheckCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -53,6 +56,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The tool the SwiftPM plugins run: the parsers and the policy, no C library.
+        .executableTarget(name: "soundcheck-validate", dependencies: ["SoundContainers", "SoundPolicy"]),
+        .plugin(name: "SoundcheckBuildToolPlugin", capability: .buildTool(), dependencies: ["soundcheck-validate"]),
+        .plugin(
+            name: "SoundcheckCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "soundcheck", description: "Run soundcheck on the package's sound resources"),
+                permissions: [.writeToPackageDirectory(reason: "soundcheck fix rewrites sounds when asked to")]),
+            dependencies: ["soundcheck"]),
         .executableTarget(name: "scheduler-example", dependencies: ["SoundResolver"], path: "Samples/SchedulerExample"),
         .executableTarget(
             name: "resolve-benchmark", dependencies: ["SoundResolver"], path: "Scripts/benchmarks/ResolveBenchmark"),

@@ -1,6 +1,5 @@
 import SoundContainers
 import SoundPolicy
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -62,14 +61,18 @@ extension CachedResolution {
 ///   `unsharedCopy`). A front entry older than the shared one is replaced.
 /// Each level holds at most about `limit` answers per table of the front and `limit` in all at
 /// the shared level; the entries are references to the same immutable answers.
-struct ResolutionCache: ~Copyable, @unchecked Sendable {  // Every table is a Mutex; the storage never changes.
+struct ResolutionCache: ~Copyable, @unchecked Sendable {  // Every table has its lock; the storage never changes.
     struct Key: Hashable, Sendable {
         let name: String
         let isCritical: Bool
     }
 
+    /// One table and its lock. A pthread mutex rather than `Synchronization.Mutex`: ThreadSanitizer
+    /// sees pthread locking, but not the standard library's prebuilt futex lock, and reported the
+    /// table as raced in one CI run although every access held the lock.
     private struct Table: ~Copyable {
-        let entries = Mutex<[Key: CachedResolution]>([:])
+        var lock = pthread_mutex_t()
+        var entries: [Key: CachedResolution] = [:]
     }
 
     private static let sharedCount = 64
@@ -90,22 +93,27 @@ struct ResolutionCache: ~Copyable, @unchecked Sendable {  // Every table is a Mu
         let tables = Self.sharedCount + Self.frontCount
         storage = .allocate(byteCount: tables * Self.stride, alignment: Self.stride)
         for index in 0..<tables {
-            (storage + index * Self.stride).bindMemory(to: Table.self, capacity: 1).initialize(to: Table())
+            let table = (storage + index * Self.stride).bindMemory(to: Table.self, capacity: 1)
+            table.initialize(to: Table())
+            pthread_mutex_init(&table.pointee.lock, nil)
         }
     }
 
     deinit {
-        for index in 0..<(Self.sharedCount + Self.frontCount) { table(index).deinitialize(count: 1) }
+        for index in 0..<(Self.sharedCount + Self.frontCount) {
+            pthread_mutex_destroy(&table(index).pointee.lock)
+            table(index).deinitialize(count: 1)
+        }
         storage.deallocate()
     }
 
     /// The newest answer for `key`, from this thread's table when it is there and current.
     func value(for key: Key, generation: UInt64) -> CachedResolution? {
-        guard usesFront else { return sharedTable(for: key).pointee.entries.withLock { $0[key] } }
+        guard usesFront else { return Self.withLock(sharedTable(for: key)) { $0[key] } }
         let front = frontTable()
-        let local = front.pointee.entries.withLock { $0[key] }
+        let local = Self.withLock(front) { $0[key] }
         if let local, local.generation == generation { return local }
-        guard let shared = sharedTable(for: key).pointee.entries.withLock({ $0[key] }) else { return local }
+        guard let shared = Self.withLock(sharedTable(for: key), { $0[key] }) else { return local }
         if let local, local.generation >= shared.generation { return local }
         let copy = shared.unsharedCopy()
         Self.insert(copy, for: key, into: front, limit: frontLimit)
@@ -120,23 +128,32 @@ struct ResolutionCache: ~Copyable, @unchecked Sendable {  // Every table is a Mu
 
     /// The number of answers held at the shared level.
     var count: Int {
-        (0..<Self.sharedCount).reduce(0) { total, index in total + table(index).pointee.entries.withLock { $0.count } }
+        (0..<Self.sharedCount).reduce(0) { total, index in total + Self.withLock(table(index)) { $0.count } }
     }
 
     /// The most answers any thread's front table holds.
     var largestFrontCount: Int {
-        (0..<Self.frontCount).map { table(Self.sharedCount + $0).pointee.entries.withLock { $0.count } }.max() ?? 0
+        (0..<Self.frontCount).map { Self.withLock(table(Self.sharedCount + $0)) { $0.count } }.max() ?? 0
     }
 
     private static func insert(
         _ value: CachedResolution, for key: Key, into table: UnsafeMutablePointer<Table>, limit: Int
     ) {
-        table.pointee.entries.withLock { entries in
+        Self.withLock(table) { entries in
             if entries.count >= limit, entries[key] == nil {
                 entries.remove(at: entries.startIndex)
             }
             entries[key] = value
         }
+    }
+
+    /// Runs `body` on `table`'s entries, holding its lock.
+    private static func withLock<Result>(
+        _ table: UnsafeMutablePointer<Table>, _ body: (inout [Key: CachedResolution]) -> Result
+    ) -> Result {
+        pthread_mutex_lock(&table.pointee.lock)
+        defer { pthread_mutex_unlock(&table.pointee.lock) }
+        return body(&table.pointee.entries)
     }
 
     private func sharedTable(for key: Key) -> UnsafeMutablePointer<Table> {

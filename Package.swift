@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "SoundContainers"),
         .target(name: "SoundPolicy", dependencies: ["SoundContainers"]),
         .target(name: "AppContents", dependencies: ["SoundContainers"]),
-        .target(name: "AppArchive", dependencies: ["SoundContainers", "CMiniZip"]),
+        .target(name: "AppArchive", dependencies: ["SoundContainers", "AppContents", "CMiniZip"]),
         .target(name: "IMA4Codec"),
         .target(name: "SoundDecoding", dependencies: ["SoundContainers", "IMA4Codec"]),
         .target(

@@ -1,3 +1,4 @@
+import AppContents
 import SoundContainers
 
 /// The sound files of the app in an `.ipa`: where each sits relative to its bundle (the app in
@@ -14,10 +15,7 @@ public struct AppArchiveSounds {
         public let bundlePath: String
 
         /// True when it is at the bundle root (or in a localization folder), where the system looks.
-        public var isAtBundleRoot: Bool {
-            let parts = bundlePath.split(separator: "/")
-            return parts.count == 1 || (parts.count == 2 && parts[0].hasSuffix(".lproj"))
-        }
+        public var isAtBundleRoot: Bool { AppContents.isAtBundleRoot(bundlePath) }
     }
 
     /// The app's folder in the archive (`Payload/Example.app`).

@@ -15,10 +15,7 @@ public struct AppBundleSounds: Sendable, Equatable {
         /// Its path on disk.
         public var path: String { joiningPath(bundle, bundlePath) }
         /// True when it is at the resources root (or in a localization folder), where the system looks.
-        public var isAtBundleRoot: Bool {
-            let parts = bundlePath.split(separator: "/")
-            return parts.count == 1 || (parts.count == 2 && parts[0].hasSuffix(".lproj"))
-        }
+        public var isAtBundleRoot: Bool { AppContents.isAtBundleRoot(bundlePath) }
     }
 
     /// Every sound, the app's first, then each extension's.

@@ -25,9 +25,7 @@ public struct ShippedSound: Sendable, Equatable {
 
     /// True when it lands at the root of the bundle's resources (or in a localization folder,
     /// which the bundle's resource lookup also searches), where the system looks for sounds.
-    public var isAtBundleRoot: Bool {
-        !bundlePath.contains("/") || (bundlePath.split(separator: "/").count == 2 && bundlePath.split(separator: "/")[0].hasSuffix(".lproj"))
-    }
+    public var isAtBundleRoot: Bool { AppContents.isAtBundleRoot(bundlePath) }
 }
 
 /// The sounds of a project as its app targets ship them, with what is wrong on the way there.

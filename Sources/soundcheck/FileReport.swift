@@ -8,8 +8,11 @@ struct FileReport {
     /// The Xcode target that ships the file, when a project was checked.
     var target: String? = nil
 
+    /// " (target App)" when a target ships the file, else "": what reports add after a message.
+    var targetNote: String { target.map { " (target \($0))" } ?? "" }
+
     /// The path, followed by the target when there is one: `Sounds/a.caf (target App)`.
-    var label: String { target.map { "\(path) (target \($0))" } ?? path }
+    var label: String { path + targetNote }
 }
 
 /// Totals over a run, as every report format ends with them.

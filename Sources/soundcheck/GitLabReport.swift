@@ -8,7 +8,7 @@ struct GitLabReport: ReportFormatter {
             var json = JSONWriter()
             json.beginObject()
             json.key("description")
-            json.string(finding.message + (report.target.map { " (target \($0))" } ?? ""))
+            json.string(finding.message + report.targetNote)
             json.key("check_name")
             json.string(finding.code.rawValue)
             json.key("fingerprint")
@@ -32,11 +32,7 @@ struct GitLabReport: ReportFormatter {
 
     func write(_ files: [JudgedFile], to output: inout ReportOutput) throws {
         try output.write("[")
-        var first = true
-        for file in files where !file.fragment.isEmpty {
-            try output.write(first ? file.fragment : "," + file.fragment)
-            first = false
-        }
+        try writeFragments(files, between: ",", to: &output)
         try output.write("]")
     }
 

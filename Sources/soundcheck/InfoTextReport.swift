@@ -17,9 +17,7 @@ struct InfoTextReport: ReportFormatter {
     }
 
     func write(_ files: [JudgedFile], to output: inout ReportOutput) throws {
-        for (index, file) in files.enumerated() {
-            try output.write(index == 0 ? file.fragment : "\n\n" + file.fragment)
-        }
+        try writeFragments(files, between: "\n\n", to: &output)
     }
 
     private func facts(_ description: AudioDescription) -> [(String, String)] {

@@ -14,9 +14,7 @@ struct JSONReport: ReportFormatter {
 
     func write(_ files: [JudgedFile], to output: inout ReportOutput) throws {
         try output.write(#"{"files":["#)
-        for (index, file) in files.enumerated() {
-            try output.write(index == 0 ? file.fragment : "," + file.fragment)
-        }
+        try writeFragments(files, between: ",", to: &output)
         let summary = ReportSummary(files)
         var json = JSONWriter()
         json.beginObject()

@@ -8,6 +8,15 @@ protocol ReportFormatter: Sendable {
 }
 
 extension ReportFormatter {
+    /// Writes the non-empty fragments with `separator` between them (a JSON array's commas).
+    func writeFragments(_ files: [JudgedFile], between separator: String, to output: inout ReportOutput) throws {
+        var first = true
+        for file in files where !file.fragment.isEmpty {
+            try output.write(first ? file.fragment : separator + file.fragment)
+            first = false
+        }
+    }
+
     /// Writes the non-empty fragments, each followed by `separator`.
     func writeFragments(_ files: [JudgedFile], separator: String, to output: inout ReportOutput) throws {
         for file in files where !file.fragment.isEmpty {

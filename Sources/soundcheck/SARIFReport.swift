@@ -17,7 +17,7 @@ struct SARIFReport: ReportFormatter {
             json.beginObject()
             json.key("text")
             json.string(
-                finding.message + (report.target.map { " (target \($0))" } ?? "")
+                finding.message + report.targetNote
                     + (finding.fix.map { ". Fix: \($0.commandLine)" } ?? ""))
             json.endObject()
             json.key("locations")
@@ -96,11 +96,7 @@ struct SARIFReport: ReportFormatter {
         json.endObject()
         let header = json.text
         try output.write(header + #","results":["#)
-        var first = true
-        for file in files where !file.fragment.isEmpty {
-            try output.write(first ? file.fragment : "," + file.fragment)
-            first = false
-        }
+        try writeFragments(files, between: ",", to: &output)
         try output.write("]}]}")
     }
 

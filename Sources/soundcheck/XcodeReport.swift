@@ -20,8 +20,7 @@ struct XcodeReport: ReportFormatter {
     func fragment(for report: FileReport) -> String {
         let path = report.path.hasPrefix("/") ? report.path : workingFolder + "/" + (report.path.hasPrefix("./") ? String(report.path.dropFirst(2)) : report.path)
         return report.verdict.findings.map { finding in
-            let target = report.target.map { " (target \($0))" } ?? ""
-            return "\(path):1: \(finding.severity.rawValue): \(finding.message)\(target) [\(finding.code.rawValue)]"
+            "\(path):1: \(finding.severity.rawValue): \(finding.message)\(report.targetNote) [\(finding.code.rawValue)]"
         }.joined(separator: "\n")
     }
 

@@ -39,7 +39,7 @@ final class NearMisses: Sendable {
         let stem = name.lowercased()[...]
         return locations.allRoots.flatMap { root in
             (listing(of: root.folder).byFoldedStem[stem] ?? []).map { candidate in
-                "'\(candidate)' in the \(root.kind.rawValue) folder \(root.folder) has this name with an extension: ask for '\(candidate)'"
+                ResolutionHint.withExtension(candidate, in: "\(root.kind.rawValue) folder \(root.folder)")
             }
         }
     }
@@ -58,7 +58,7 @@ final class NearMisses: Sendable {
             subfolderFiles.withLock { $0[bundle] = index }
         }
         return (index?.byFoldedName[name.lowercased()] ?? []).sorted().map { relative in
-            "'\(relative)' is in a subfolder of the bundle \(bundle); the system looks for sounds only at the bundle root"
+            ResolutionHint.inSubfolder(relative, of: bundle)
         }
     }
 
@@ -95,7 +95,7 @@ final class NearMisses: Sendable {
                         hints.append("'\(candidate)' is in the \(place), which critical alerts do not search")
                     }
                 } else {
-                    hints.append("'\(candidate)' in the \(place) differs only by case; device file systems are case-sensitive")
+                    hints.append(ResolutionHint.differsByCase(candidate, in: place))
                 }
             }
             for candidate in listing.byFoldedStem[stem] ?? [] where !sameFoldedName.contains(candidate) {

@@ -45,7 +45,7 @@ enum SoundName {
         }
         if name == "." || name == ".." { return Problem(hint: "'\(name)' is not a file name", suggestedName: nil) }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex else {
-            return Problem(hint: "the name has no extension; it must be the full file name, e.g. '\(name).caf'", suggestedName: nil)
+            return Problem(hint: ResolutionHint.noExtension + ", e.g. '\(name).caf'", suggestedName: nil)
         }
         return nil
     }

@@ -95,7 +95,7 @@ public final class SoundResolver: Sendable {
         case .named(let name):
             if let problem = SoundName.problem(with: name) {
                 let withExtension = fileExtension(of: name).isEmpty ? nearMisses.filesWithStem(name, locations: locations) : []
-                let hint = withExtension.isEmpty ? problem.hint : "the name has no extension; it must be the full file name"
+                let hint = withExtension.isEmpty ? problem.hint : ResolutionHint.noExtension
                 return ResolvedSound(
                     request: request, outcome: defaultOutcome, reason: .invalidName, findings: [],
                     hints: [hint] + withExtension + suggestion(problem.suggestedName, critical: request.isCritical)
@@ -148,7 +148,7 @@ public final class SoundResolver: Sendable {
                 hints.append("'\(path)' is a symbolic link that leaves \(root.folder); it is not followed")
                 continue
             case .notRegularFile(let path):
-                hints.append("'\(path)' is the first match but is not a regular file")
+                hints.append(ResolutionHint.notARegularFile(path))
                 return resolution(defaultOutcome, .unreadable)
             case .unreadable(let path, let reason):
                 hints.append("'\(path)' is the first match but cannot be read: \(reason)")
@@ -165,7 +165,7 @@ public final class SoundResolver: Sendable {
                     return resolution(.file(file), nil, findings: verdict.findings, winner: (path, stamp))
                 }
                 let unreadable = verdict.findings.contains { $0.code == .unreadable }
-                hints.append("'\(path)' is the first file with this name, so it wins even though it cannot play")
+                hints.append(ResolutionHint.winsThoughItCannotPlay(path))
                 return resolution(
                     defaultOutcome, unreadable ? .unreadable : .invalidFile, findings: verdict.findings,
                     winner: (path, stamp))

@@ -55,25 +55,25 @@ struct ArchivedBundleLookup {
         let defaultOutcome: ResolvedSound.Outcome = result.request.isCritical ? .defaultCriticalSound : .defaultSound
         if result.reason == .invalidName {
             let withExtension = rootEntries.keys.sorted().filter { fileExtension(of: name).isEmpty && removingExtension(from: $0) == name }
-            if !withExtension.isEmpty, let first = result.hints.first, first.hasPrefix("the name has no extension") {
-                result.hints[0] = "the name has no extension; it must be the full file name"
+            if !withExtension.isEmpty, let first = result.hints.first, first.hasPrefix(ResolutionHint.noExtension) {
+                result.hints[0] = ResolutionHint.noExtension
             }
-            result.hints += withExtension.map { "'\($0)' in the bundle \(shownRoot) has this name with an extension: ask for '\($0)'" }
+            result.hints += withExtension.map { ResolutionHint.withExtension($0, in: "bundle \(shownRoot)") }
             return result
         }
         guard result.reason == .notFound else { return result }
         guard let entry = rootEntries[name] else {
             result.hints += (deeperSounds[name.lowercased()] ?? []).sorted().map {
-                "'\($0)' is in a subfolder of the bundle \(shownRoot); the system looks for sounds only at the bundle root"
+                ResolutionHint.inSubfolder($0, of: shownRoot)
             }
             result.hints += rootEntries.keys.sorted().filter { $0 != name && $0.lowercased() == name.lowercased() }.map {
-                "'\($0)' in the bundle \(shownRoot) differs only by case; device file systems are case-sensitive"
+                ResolutionHint.differsByCase($0, in: "bundle \(shownRoot)")
             }
             return result
         }
         let shown = joiningPath(path, entry.name)
         guard !entry.isFolder else {
-            result.hints.append("'\(shown)' is the first match but is not a regular file")
+            result.hints.append(ResolutionHint.notARegularFile(shown))
             result.reason = .unreadable
             return result
         }
@@ -87,7 +87,7 @@ struct ArchivedBundleLookup {
             result.outcome = defaultOutcome
             result.reason = verdict.findings.contains { $0.code == .unreadable } ? .unreadable : .invalidFile
             result.findings = verdict.findings
-            result.hints.append("'\(shown)' is the first file with this name, so it wins even though it cannot play")
+            result.hints.append(ResolutionHint.winsThoughItCannotPlay(shown))
         }
         return result
     }

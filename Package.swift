@@ -13,7 +13,8 @@ let package = Package(
         .plugin(name: "SoundcheckCommandPlugin", targets: ["SoundcheckCommandPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .target(name: "SoundContainers"),
@@ -27,6 +28,9 @@ let package = Package(
             dependencies: [
                 "SoundContainers", "SoundPolicy", "IMA4Codec", "SoundDecoding", "CSndFile", "CSampleRate", "CSoxr", "CFFmpeg",
             ]),
+        // .soundcheck.yml, read with Yams: shared by the CLI and the plugins' tool.
+        .target(
+            name: "SoundcheckConfiguration", dependencies: ["SoundContainers", "SoundPolicy", .product(name: "Yams", package: "Yams")]),
         .target(name: "SoundResolver", dependencies: ["SoundPolicy", "SoundContainers", "AppContents"]),
         .systemLibrary(
             name: "CSndFile",
@@ -53,11 +57,12 @@ let package = Package(
                 "SoundConverter",
                 "AppContents",
                 "AppArchive",
+                "SoundcheckConfiguration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The tool the SwiftPM plugins run: the parsers and the policy, no C library.
-        .executableTarget(name: "soundcheck-validate", dependencies: ["SoundContainers", "SoundPolicy"]),
+        // The tool the SwiftPM plugins run: the parsers, the policy and the configuration, no C library.
+        .executableTarget(name: "soundcheck-validate", dependencies: ["SoundContainers", "SoundPolicy", "SoundcheckConfiguration"]),
         .plugin(name: "SoundcheckBuildToolPlugin", capability: .buildTool(), dependencies: ["soundcheck-validate"]),
         .plugin(
             name: "SoundcheckCommandPlugin",
@@ -79,6 +84,7 @@ let package = Package(
         .testTarget(name: "CLibraryLinkTests", dependencies: ["CSndFile", "CSampleRate", "CSoxr", "CFFmpeg", "CMiniZip"]),
         .testTarget(name: "AppContentsTests", dependencies: ["AppContents", "SoundContainers", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "SoundContainers", "TestSupport"]),
+        .testTarget(name: "SoundcheckConfigurationTests", dependencies: ["SoundcheckConfiguration", "SoundPolicy", "TestSupport"]),
         .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck", "TestSupport"]),
     ]
 )

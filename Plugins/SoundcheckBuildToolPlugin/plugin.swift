@@ -16,12 +16,16 @@ struct SoundcheckBuildToolPlugin: BuildToolPlugin {
         let sounds = target.sourceFiles.filter { Self.soundExtensions.contains($0.url.pathExtension.lowercased()) }.map(\.url)
         guard !sounds.isEmpty else { return [] }
         let stamp = context.pluginWorkDirectoryURL.appending(path: "SoundcheckStamp.swift")
+        // The package's .soundcheck.yml, when it has one, sets the policy (and is an input, so
+        // editing it checks the sounds again).
+        let configuration = context.package.directoryURL.appending(path: ".soundcheck.yml")
+        let configurations = FileManager.default.fileExists(atPath: configuration.path) ? [configuration] : []
         return [
             .buildCommand(
                 displayName: "soundcheck: checking \(sounds.count) notification sounds of \(target.name)",
                 executable: try context.tool(named: "soundcheck-validate").url,
-                arguments: ["--stamp", stamp.path] + sounds.map(\.path),
-                inputFiles: sounds,
+                arguments: ["--stamp", stamp.path] + configurations.flatMap { ["--config", $0.path] } + sounds.map(\.path),
+                inputFiles: sounds + configurations,
                 outputFiles: [stamp])
         ]
     }

@@ -16,12 +16,21 @@ public struct Policy: Sendable, Equatable {
     public var bannerDuration: Double?
     /// When true, warnings fail a file too.
     public var isStrict: Bool
+    /// Codes whose findings get another severity, or are dropped (a configuration's `rules:`).
+    public var rules: [FindingCode: RuleSetting]
+    /// Findings accepted for the files they match (a configuration's `ignore:`).
+    public var exemptions: [Exemption]
 
     /// Creates a policy.
-    public init(maxDuration: Double = Policy.appleMaxDuration, bannerDuration: Double? = nil, isStrict: Bool = false) {
+    public init(
+        maxDuration: Double = Policy.appleMaxDuration, bannerDuration: Double? = nil, isStrict: Bool = false,
+        rules: [FindingCode: RuleSetting] = [:], exemptions: [Exemption] = []
+    ) {
         self.maxDuration = maxDuration
         self.bannerDuration = bannerDuration
         self.isStrict = isStrict
+        self.rules = rules
+        self.exemptions = exemptions
     }
 
     /// Judges the outcome of parsing the file at `path` (used in fix commands and for its extension).
@@ -35,20 +44,36 @@ public struct Policy: Sendable, Equatable {
         case .failure(let error):
             findings = [finding(for: error, path: path)]
         }
-        return judged(Verdict(description: description, findings: findings, passed: false))
+        return judged(Verdict(description: description, findings: findings, passed: false), path: path)
     }
 
-    /// `verdict` with `findings` from outside the policy added (a check of a whole folder tree,
-    /// say), judged again by the same rules: errors first, and strictness applied.
-    public func adding(_ findings: [Finding], to verdict: Verdict) -> Verdict {
+    /// `verdict` of the file at `path` with `findings` from outside the policy added (a check of a
+    /// whole folder tree, say), judged again by the same rules: rules and exemptions applied,
+    /// errors first, and strictness applied.
+    public func adding(_ findings: [Finding], to verdict: Verdict, path: String) -> Verdict {
         var verdict = verdict
         verdict.findings += findings
-        return judged(verdict)
+        return judged(verdict, path: path)
     }
 
-    /// The verdict's findings sorted, errors first, and whether it passes under this policy.
-    private func judged(_ verdict: Verdict) -> Verdict {
+    /// The verdict's findings with the rules and the exemptions for `path` applied, sorted errors
+    /// first, and whether it passes under this policy.
+    private func judged(_ verdict: Verdict, path: String) -> Verdict {
         var verdict = verdict
+        if !rules.isEmpty || !exemptions.isEmpty {
+            let exempted = exemptions.filter { $0.matches(path) }.reduce(into: Set<FindingCode>()) { $0.formUnion($1.codes) }
+            verdict.findings = verdict.findings.compactMap { finding in
+                guard !exempted.contains(finding.code) else { return nil }
+                var finding = finding
+                switch rules[finding.code] {
+                case .off?: return nil
+                case .error?: finding.severity = .error
+                case .warning?: finding.severity = .warning
+                case nil: break
+                }
+                return finding
+            }
+        }
         verdict.findings.sort { $0.severity == .error && $1.severity == .warning }
         verdict.passed = !verdict.findings.contains { $0.severity == .error || isStrict }
         return verdict

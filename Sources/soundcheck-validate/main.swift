@@ -3,9 +3,12 @@
 // diagnostic SwiftPM and Xcode attach to the file, `PATH:1: error: message [code]`; it links no C
 // library and no argument parser, so a package that uses the plugins builds it in seconds
 // (README: "SwiftPM plugins").
-//   soundcheck-validate [--strict] [--stamp FILE] SOUND…
+//   soundcheck-validate [--strict] [--config FILE] [--stamp FILE] SOUND…
+// With --config, the file's policy settings apply (max-duration, warn-over, strict, rules, ignore);
+// --strict wins over its strict. A configuration that cannot be used is itself a diagnostic on the file.
 import SoundContainers
 import SoundPolicy
+import SoundcheckConfiguration
 
 #if canImport(Glibc)
     import Glibc
@@ -16,16 +19,27 @@ import SoundPolicy
 var arguments = Array(CommandLine.arguments.dropFirst())
 var strict = false
 var stamp: String?
+var configurationFile: String?
 var sounds: [String] = []
 while !arguments.isEmpty {
     let argument = arguments.removeFirst()
     switch argument {
     case "--strict": strict = true
     case "--stamp" where !arguments.isEmpty: stamp = arguments.removeFirst()
+    case "--config" where !arguments.isEmpty: configurationFile = arguments.removeFirst()
     default: sounds.append(argument)
     }
 }
-let policy = Policy(isStrict: strict)
+var policy = Policy(isStrict: strict)
+if let configurationFile {
+    do throws(ConfigurationError) {
+        let configuration = try Configuration.read(configurationFile)
+        policy = configuration.policy(overriding: policy, flags: PolicyFlags(strict: strict))
+    } catch {
+        print("\(error.file):\(error.line ?? 1): error: \(error.key.map { "\($0): " } ?? "")\(error.problem)")
+        exit(1)
+    }
+}
 var failed = 0
 for path in sounds {
     let verdict = policy.verdict(forFileAt: path)

@@ -24,7 +24,7 @@ struct ArchiveCheck {
                 finding.fix = nil
                 return finding
             }
-            if !sound.isAtBundleRoot { verdict = policy.adding([.notAtBundleRoot(bundlePath: sound.bundlePath)], to: verdict) }
+            if !sound.isAtBundleRoot { verdict = policy.adding([.notAtBundleRoot(bundlePath: sound.bundlePath)], to: verdict, path: shown) }
             let report = FileReport(path: shown, verdict: verdict)
             return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
         }

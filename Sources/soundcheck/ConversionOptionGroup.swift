@@ -1,4 +1,5 @@
 import ArgumentParser
+import SoundcheckConfiguration
 import SoundContainers
 import SoundConverter
 
@@ -28,15 +29,14 @@ struct ConversionFlags: ParsableArguments {
 
     @OptionGroup var limit: MaxDurationOption
 
-    /// The limit sounds must stay under.
-    var maxDuration: Double { limit.seconds }
+    @OptionGroup var configurationOptions: ConfigurationOptions
 
     @Option(name: .customLong("fade-ms"), help: "Fade-out before a cut, in milliseconds.")
     var fadeMilliseconds: Double = 250
 
     func validate() throws {
         if let channels, !(1...8).contains(channels) { throw ValidationError("-c must be from 1 to 8") }
-        guard maxDuration > Converter.shortestLimit else {
+        if let given = limit.given, given <= Converter.shortestLimit {
             throw ValidationError("--max-duration must be more than \(Converter.shortestLimit) s to convert")
         }
         guard fadeMilliseconds >= 0, fadeMilliseconds <= 10_000 else { throw ValidationError("--fade-ms must be from 0 to 10000") }
@@ -48,8 +48,19 @@ struct ConversionFlags: ParsableArguments {
     /// The encoding asked for with -d.
     var encoding: AudioEncoding? { dataFormat?.encoding }
 
-    /// The options for a conversion to `format` (rate and channels from the flags).
-    func options(for format: OutputFormat) -> ConversionOptions {
+    /// The limit sounds must stay under: --max-duration, else the configuration's, else Apple's.
+    /// - Throws: `UsageFailure` when the configuration's limit is too short to convert to.
+    func maxDuration(_ configuration: Configuration?) throws -> Double {
+        let seconds = limit.seconds(configured: configuration?.maxDuration)
+        guard seconds > Converter.shortestLimit else {
+            throw UsageFailure(
+                message: "\(configuration?.file ?? "--max-duration"): max-duration must be more than \(Converter.shortestLimit) s to convert")
+        }
+        return seconds
+    }
+
+    /// The options for a conversion to `format` under `maxDuration` (rate and channels from the flags).
+    func options(for format: OutputFormat, maxDuration: Double) -> ConversionOptions {
         var format = format
         format.sampleRate = dataFormat?.sampleRate ?? format.sampleRate
         format.channels = channels ?? format.channels

@@ -32,7 +32,9 @@ struct ConvertCommand: ParsableCommand {
         let format = OutputFormat(container: container, encoding: flags.encoding)
         let destination = output ?? Self.defaultOutput(for: input, container: container)
         do {
-            let report = try Converter.convert(input: input, output: destination, options: flags.options(for: format))
+            let maxDuration = try flags.maxDuration(try flags.configurationOptions.load())
+            let report = try Converter.convert(
+                input: input, output: destination, options: flags.options(for: format, maxDuration: maxDuration))
             try writeReport(Self.describe(report, input: input, verbose: verbose))
         } catch let error as ConversionError {
             if case .unsupportedPair = error { throw UsageFailure(message: error.description) }

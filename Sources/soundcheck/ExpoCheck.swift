@@ -29,7 +29,7 @@ struct ExpoCheck {
             }
             let others = (byName[fileName(of: path)] ?? []).filter { $0 != path }
             if !others.isEmpty { extra.append(.duplicateName(fileName(of: path), otherSources: others)) }
-            let report = FileReport(path: path, verdict: policy.adding(extra, to: verdict))
+            let report = FileReport(path: path, verdict: policy.adding(extra, to: verdict, path: path))
             return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
         }
     }

@@ -3,6 +3,7 @@ import Dispatch
 import SoundContainers
 import SoundConverter
 import SoundPolicy
+import SoundcheckConfiguration
 
 #if canImport(Glibc)
     import Glibc
@@ -59,8 +60,12 @@ struct FixCommand: TakesPaths {
         var candidates: [SoundCandidate] = []
         _ = try SoundFileCollector().collect(paths) { candidates.append($0) }
         candidates.sort { $0.path < $1.path }
+        let configuration = try flags.configurationOptions.load()
+        let maxDuration = try flags.maxDuration(configuration)
+        var policy = Policy(maxDuration: maxDuration)
+        if let configuration { policy = configuration.policy(overriding: policy, flags: PolicyFlags(maxDuration: true, bannerDuration: true, strict: true)) }
         let fixer = SoundFixer(
-            flags: flags, policy: Policy(maxDuration: flags.maxDuration), roots: paths, outputDirectory: outputDirectory,
+            flags: flags, maxDuration: maxDuration, policy: policy, roots: paths, outputDirectory: outputDirectory,
             inPlace: inPlace, keepsBackup: !noBackup, dryRun: dryRun)
         let outcomes = Self.fixAll(candidates, with: fixer, jobs: jobs)
         try writeReport(Self.table(outcomes, dryRun: dryRun))

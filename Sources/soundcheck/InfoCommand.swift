@@ -18,11 +18,16 @@ struct InfoCommand: TakesPaths {
 
     @OptionGroup var policyOptions: PolicyOptions
 
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
     func run() throws {
         let files = try pathList.allPaths(paths)
         guard !files.isEmpty else { throw UsageFailure(message: "name the files to describe") }
-        let formatter: any ReportFormatter = format == .json ? JSONReport(detailed: true) : InfoTextReport()
-        let pipeline = ValidationPipeline(policy: policyOptions.policy, formatter: formatter, jobs: 1, sortsByPath: false)
+        let configuration = try configurationOptions.load()
+        let formatter: any ReportFormatter =
+            format == .json ? JSONReport(detailed: true, configurationFile: configuration?.file) : InfoTextReport()
+        let pipeline = ValidationPipeline(
+            policy: policyOptions.policy(configuration), formatter: formatter, jobs: 1, sortsByPath: false)
         let reports = try pipeline.run { found in
             for (index, file) in files.enumerated() { found(SoundCandidate(path: file, root: index, requiresAudio: false)) }
         }

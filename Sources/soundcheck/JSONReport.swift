@@ -5,6 +5,8 @@ import SoundPolicy
 struct JSONReport: ReportFormatter {
     /// Adds the container facts `info` prints.
     let detailed: Bool
+    /// The configuration file the run read, named in the report's `configuration` field.
+    var configurationFile: String? = nil
 
     func fragment(for report: FileReport) -> String {
         var json = JSONWriter()
@@ -27,7 +29,9 @@ struct JSONReport: ReportFormatter {
         json.key("warnings")
         json.integer(summary.warnings)
         json.endObject()
-        try output.write(#"],"summary":"# + json.text + "}")
+        var configuration = JSONWriter()
+        configuration.string(configurationFile)
+        try output.write(#"],"summary":"# + json.text + #","configuration":"# + configuration.text + "}")
     }
 
     private static func file(_ report: FileReport, detailed: Bool, into json: inout JSONWriter) {

@@ -5,12 +5,15 @@ import SoundPolicy
 struct MaxDurationOption: ParsableArguments {
     @Option(
         name: .customLong("max-duration"),
-        help: "Sounds must last strictly under this many seconds (Apple's limit is 30); convert and fix cut longer ones.")
-    var seconds: Double = Policy.appleMaxDuration
+        help: "Sounds must last strictly under this many seconds (default: 30, Apple's limit); convert and fix cut longer ones.")
+    var given: Double?
+
+    /// The limit: the flag's, else the configuration's, else Apple's.
+    func seconds(configured: Double? = nil) -> Double { given ?? configured ?? Policy.appleMaxDuration }
 
     func validate() throws {
-        guard seconds > 0, seconds.isFinite else {
-            throw ValidationError("--max-duration must be a positive number of seconds, not \(seconds)")
+        if let given, !(given > 0 && given.isFinite) {
+            throw ValidationError("--max-duration must be a positive number of seconds, not \(given)")
         }
     }
 }

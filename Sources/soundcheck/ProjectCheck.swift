@@ -38,15 +38,17 @@ struct ProjectCheck {
             if !others.isEmpty {
                 extra.append(.duplicateName(sound.bundlePath, otherSources: others.map { shown($0.source) }))
             }
-            files.append(report(path, policy.adding(extra, to: verdict), target: sound.target))
+            files.append(report(path, policy.adding(extra, to: verdict, path: path), target: sound.target))
         }
         let owner = fileName(of: project.path)
         let nothingJudged = Verdict(description: nil, findings: [], passed: true)
         for file in sounds.notBundled {
-            files.append(report(shown(file), policy.adding([.notBundled(by: owner)], to: nothingJudged), target: nil))
+            let path = shown(file)
+            files.append(report(path, policy.adding([.notBundled(by: owner)], to: nothingJudged, path: path), target: nil))
         }
         for file in sounds.inAssetCatalogs {
-            files.append(report(shown(file), policy.adding([.inAssetCatalog()], to: nothingJudged), target: nil))
+            let path = shown(file)
+            files.append(report(path, policy.adding([.inAssetCatalog()], to: nothingJudged, path: path), target: nil))
         }
         return files
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SoundPolicy
 import SoundResolver
+import SoundcheckConfiguration
 
 #if canImport(Glibc)
     import Glibc
@@ -45,18 +46,28 @@ struct ResolveCommand: ParsableCommand {
 
     @OptionGroup var locationOptions: SoundLocationOptions
 
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
     @Option(help: "Output format: text or json.")
     var format: ResolveFormat = .text
 
     func validate() throws {
         let given = [name != nil, payload != nil, names != nil].filter { $0 }.count
         guard given == 1 else { throw ValidationError("give exactly one of NAME, --payload or --names") }
-        guard !locationOptions.isEmpty else {
-            throw ValidationError("give at least one of --container, --group or --bundle")
-        }
     }
 
     func run() throws {
+        // Only the locations come from a configuration file: what plays is decided by Apple's
+        // rules, which a configuration's rules do not change.
+        var locationOptions = self.locationOptions
+        if let configuration = try configurationOptions.load() {
+            locationOptions.container = locationOptions.container ?? configuration.container
+            if locationOptions.group.isEmpty { locationOptions.group = configuration.groups }
+            locationOptions.bundle = locationOptions.bundle ?? configuration.bundle
+        }
+        guard !locationOptions.isEmpty else {
+            throw UsageFailure(message: "give at least one of --container, --group or --bundle (or set them in \(Configuration.fileName))")
+        }
         let resolver = SoundResolver(locations: locationOptions.locations)
         let requests = try self.requests()
         let settings = NotificationSettings(soundsEnabled: sounds == .on, criticalAlertsAuthorized: criticalAlerts == .on)

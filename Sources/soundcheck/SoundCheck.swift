@@ -19,7 +19,7 @@ struct SoundCheck: ParsableCommand {
         version: SoundcheckVersion.current,
         subcommands: [
             ValidateCommand.self, InfoCommand.self, ConvertCommand.self, FixCommand.self, ResolveCommand.self, NamesCommand.self,
-            CodesCommand.self, ExplainCommand.self,
+            InitCommand.self, CodesCommand.self, ExplainCommand.self,
         ]
     )
 }

@@ -21,6 +21,8 @@ struct FixOutcome: Sendable {
 /// change, converts to the destination (or only checks that the input decodes, in a dry run).
 struct SoundFixer: Sendable {
     let flags: ConversionFlags
+    /// The limit fixed files must stay under.
+    let maxDuration: Double
     let policy: Policy
     /// The command-line paths, for mirroring folders under `outputDirectory`.
     let roots: [String]
@@ -34,7 +36,7 @@ struct SoundFixer: Sendable {
         guard let outcome = candidate.describe() else { return nil }
         let path = candidate.path
         let verdict = policy.verdict(for: outcome, path: path)
-        guard let plan = FixPlan.make(for: verdict, maxDuration: flags.maxDuration, container: flags.container, encoding: flags.encoding)
+        guard let plan = FixPlan.make(for: verdict, maxDuration: maxDuration, container: flags.container, encoding: flags.encoding)
         else { return FixOutcome(path: path, result: "ok", detail: "already passes", passes: true) }
         if let problem = candidate.nameProblem { return FixOutcome(path: path, result: "FAILED", detail: problem, passes: false) }
         let destination = self.destination(for: candidate, container: plan.format.container)
@@ -58,7 +60,7 @@ struct SoundFixer: Sendable {
         do {
             let backup = inPlace && keepsBackup && replacesInput ? path + ".orig" : nil
             _ = try Converter.convert(
-                input: path, output: destination, options: flags.options(for: plan.format), replacing: replacesInput,
+                input: path, output: destination, options: flags.options(for: plan.format, maxDuration: maxDuration), replacing: replacesInput,
                 backup: backup)
             if inPlace, !replacesInput {
                 // The fixed file has a new name: the original goes to NAME.orig, or away.

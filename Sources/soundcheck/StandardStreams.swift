@@ -22,16 +22,20 @@ struct ReportOutput {
     private var descriptor: Int32 = 1
     /// The temporary file and the path it replaces, for a file destination.
     private var replacement: (temporary: String, final: String)?
+    /// False when the file must not exist yet: `commit()` then refuses to replace one.
+    private var replacesExisting = true
 
     /// Standard output.
     init() {
         buffer.reserveCapacity(Self.blockSize)
     }
 
-    /// A new file that replaces `path` when `commit()` is called.
+    /// A new file that replaces `path` when `commit()` is called (or, when `replacesExisting` is
+    /// false, that is put there only if no file is there then).
     /// - Throws: `UsageFailure` when the file cannot be created where `path` is.
-    init(replacing path: String) throws {
+    init(replacing path: String, replacesExisting: Bool = true) throws {
         self.init()
+        self.replacesExisting = replacesExisting
         var template = Array((joiningPath(parentFolder(of: path), "." + fileName(of: path)) + ".soundcheck-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
@@ -60,12 +64,20 @@ struct ReportOutput {
     mutating func commit() throws {
         try flush()
         guard let replacement else { return }
-        guard fsync(descriptor) == 0, close(descriptor) == 0, rename(replacement.temporary, replacement.final) == 0 else {
+        guard fsync(descriptor) == 0, close(descriptor) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(replacement.temporary)
             throw ToolFailure(message: "\(replacement.final): could not write the report: \(reason)")
         }
+        // link() puts the file in place only where none is, atomically; rename() replaces.
+        let placed = replacesExisting ? rename(replacement.temporary, replacement.final) : link(replacement.temporary, replacement.final)
+        let failure = errno
+        if !replacesExisting || placed != 0 { unlink(replacement.temporary) }
         self.replacement = nil
+        guard placed == 0 else {
+            if !replacesExisting, failure == EEXIST { throw UsageFailure(message: "\(replacement.final) already exists; it is left as it is") }
+            throw ToolFailure(message: "\(replacement.final): could not be written: \(String(cString: strerror(failure)))")
+        }
     }
 
     /// Removes the unfinished file, if there is one.
@@ -88,7 +100,7 @@ func writeReport(_ text: String) throws {
 /// Writes a whole report with `formatter`, then a newline, to standard output or to the file at
 /// `path` (replaced atomically; on any failure it is left as it was).
 func writeReport(_ files: [JudgedFile], with formatter: any ReportFormatter, to path: String? = nil) throws {
-    var output = try path.map(ReportOutput.init(replacing:)) ?? ReportOutput()
+    var output = try path.map { try ReportOutput(replacing: $0) } ?? ReportOutput()
     do {
         try formatter.write(files, to: &output)
         try output.write("\n")

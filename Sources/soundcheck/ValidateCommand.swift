@@ -31,6 +31,8 @@ struct ValidateCommand: TakesPaths {
 
     @OptionGroup var policyOptions: PolicyOptions
 
+    @OptionGroup var configurationOptions: ConfigurationOptions
+
     @Option(help: "Only check files in folders whose path or name matches this glob (repeatable).")
     var include: [String] = []
 
@@ -62,11 +64,12 @@ struct ValidateCommand: TakesPaths {
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, junit, github, xcode, sarif, markdown, checkstyle, gitlab
 
-    /// The formatter; `colored` allows terminal colours (text only, and only on a terminal).
-    func formatter(quiet: Bool, colored: Bool = true) -> any ReportFormatter {
+    /// The formatter; `colored` allows terminal colours (text only, and only on a terminal);
+    /// `configurationFile` is named where the format has a place for it (JSON).
+    func formatter(quiet: Bool, colored: Bool = true, configurationFile: String? = nil) -> any ReportFormatter {
         switch self {
         case .text: return TextReport(style: colored ? .forStandardOutput() : TerminalStyle(isEnabled: false), showsPassing: !quiet)
-        case .json: return JSONReport(detailed: false)
+        case .json: return JSONReport(detailed: false, configurationFile: configurationFile)
         case .junit: return JUnitReport()
         case .github: return GitHubReport()
         case .xcode: return XcodeReport()

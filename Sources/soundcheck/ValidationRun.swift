@@ -4,6 +4,7 @@ import ArgumentParser
 import SoundContainers
 import SoundPolicy
 import SoundResolver
+import SoundcheckConfiguration
 
 #if canImport(Glibc)
     import Glibc
@@ -24,7 +25,14 @@ struct ValidationRun: Equatable {
     var nullSeparated = false
     var format: ReportFormat = .text
     var quiet = false
+    /// The policy the flags ask for; a configuration file's settings fill in what no flag gave.
     var policy = Policy()
+    /// Which of the policy's settings were flags.
+    var policyFlags = PolicyFlags()
+    /// `--config`: the configuration file to read instead of the nearest one.
+    var configurationFile: String? = nil
+    /// False with `--no-config`.
+    var readsConfiguration = true
     var include: [String] = []
     var exclude: [String] = []
     var jobs = ValidationRun.defaultJobs
@@ -45,7 +53,10 @@ struct ValidationRun: Equatable {
         nullSeparated = command.pathList.nullSeparated
         format = command.format
         quiet = command.quiet
-        policy = command.policyOptions.policy
+        policy = command.policyOptions.policy(nil)
+        policyFlags = command.policyOptions.flags
+        configurationFile = command.configurationOptions.file
+        readsConfiguration = !command.configurationOptions.isDisabled
         include = command.include
         exclude = command.exclude
         jobs = command.jobs
@@ -74,9 +85,32 @@ struct ValidationRun: Equatable {
         !arguments.contains { $0.hasPrefix("-") }
     }
 
+    /// This run with the settings of the configuration file it reads filled in where no flag
+    /// gave them, and the file's name.
+    func configured() throws -> (run: ValidationRun, file: String?) {
+        guard let configuration = try ConfigurationOptions.load(file: configurationFile, isDisabled: !readsConfiguration) else {
+            return (self, nil)
+        }
+        var run = self
+        run.policy = configuration.policy(overriding: policy, flags: policyFlags)
+        if include.isEmpty { run.include = configuration.include }
+        if exclude.isEmpty { run.exclude = configuration.exclude }
+        run.container = container ?? configuration.container
+        if groups.isEmpty { run.groups = configuration.groups }
+        run.bundle = bundle ?? configuration.bundle
+        if paths.isEmpty, filesFrom == nil { run.paths = configuration.paths }
+        return (run, configuration.file)
+    }
+
     func run() throws {
+        let (run, configurationFile) = try configured()
+        try run.judgeAll(configurationFile: configurationFile)
+    }
+
+    /// Judges every file the run names and writes the report.
+    private func judgeAll(configurationFile: String?) throws {
         let collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude, defersArgumentChecks: true)
-        let formatter = format.formatter(quiet: quiet, colored: output == nil)
+        let formatter = format.formatter(quiet: quiet, colored: output == nil, configurationFile: configurationFile)
         let pipeline = ValidationPipeline(policy: policy, formatter: formatter, jobs: jobs)
         let locations = SoundLocationOptions.locations(container: container, groups: groups, bundle: bundle)
         let searchRoots = locations.allRoots
@@ -186,7 +220,7 @@ extension ValidationRun {
     /// The report for a sound in a built app: judged, and `not-at-bundle-root` in a subfolder.
     func judgeBundled(_ sound: AppBundleSounds.Sound, policy: Policy, formatter: any ReportFormatter) -> JudgedFile {
         var verdict = policy.verdict(forFileAt: sound.path)
-        if !sound.isAtBundleRoot { verdict = policy.adding([.notAtBundleRoot(bundlePath: sound.bundlePath)], to: verdict) }
+        if !sound.isAtBundleRoot { verdict = policy.adding([.notAtBundleRoot(bundlePath: sound.bundlePath)], to: verdict, path: sound.path) }
         let report = FileReport(path: sound.path, verdict: verdict)
         return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
     }
@@ -197,7 +231,7 @@ extension ValidationRun {
     {
         let message = problem.hasPrefix(path + ": ") ? String(problem.dropFirst(path.count + 2)) : problem
         let verdict = policy.adding(
-            [Finding(code: .malformed, message: message)], to: Verdict(description: nil, findings: [], passed: true))
+            [Finding(code: .malformed, message: message)], to: Verdict(description: nil, findings: [], passed: true), path: path)
         let report = FileReport(path: path, verdict: verdict)
         return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
     }
@@ -214,7 +248,7 @@ extension ValidationRun {
         let treeFindings = SoundTreeCheck.findings(for: entries, in: locations)
         return files.map { file in
             guard file.root >= firstRoot, let extra = treeFindings[file.report.path] else { return file }
-            let report = FileReport(path: file.report.path, verdict: policy.adding(extra, to: file.report.verdict))
+            let report = FileReport(path: file.report.path, verdict: policy.adding(extra, to: file.report.verdict, path: file.report.path))
             return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
         }
     }

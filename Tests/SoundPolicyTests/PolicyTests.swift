@@ -76,11 +76,43 @@ struct PolicyTests {
     func addedFindings() {
         let passing = Policy().verdict(for: .success(description(frames: 10)), path: "a.caf")
         let warning = Finding(code: .shadowed, message: "never plays")
-        #expect(Policy().adding([warning], to: passing).passed)
-        #expect(!Policy(isStrict: true).adding([warning], to: passing).passed)
+        #expect(Policy().adding([warning], to: passing, path: "a.caf").passed)
+        #expect(!Policy(isStrict: true).adding([warning], to: passing, path: "a.caf").passed)
         let error = Finding(code: .unreadable, message: "gone")
-        let both = Policy().adding([warning, error], to: passing)
+        let both = Policy().adding([warning, error], to: passing, path: "a.caf")
         #expect(!both.passed && codes(both) == ["unreadable", "shadowed"])
+    }
+
+    @Test("rules change a code's severity or drop it; strictness applies to what is left")
+    func rules() {
+        let long = description(rate: 96000, frames: 40 * 96000)
+        #expect(codes(Policy().verdict(for: .success(long), path: "x.caf")) == ["too-long", "unusual-format"])
+        let demoted = Policy(rules: [.tooLong: .warning]).verdict(for: .success(long), path: "x.caf")
+        #expect(demoted.passed && demoted.findings.allSatisfy { $0.severity == .warning })
+        let promoted = Policy(rules: [.unusualFormat: .error, .tooLong: .off]).verdict(for: .success(long), path: "x.caf")
+        #expect(!promoted.passed && codes(promoted) == ["unusual-format"] && promoted.findings[0].severity == .error)
+        let quiet = Policy(isStrict: true, rules: [.tooLong: .off, .unusualFormat: .off])
+        #expect(quiet.verdict(for: .success(long), path: "x.caf") == Verdict(description: long, findings: [], passed: true))
+        let added = quiet.adding([Finding(code: .shadowed, message: "never plays")], to: Verdict(description: nil, findings: [], passed: true), path: "x.caf")
+        #expect(!added.passed, "strict: the added warning fails the file")
+        #expect(Policy(rules: [.shadowed: .off]).adding([Finding(code: .shadowed, message: "m")], to: added, path: "x.caf").findings.isEmpty)
+    }
+
+    @Test("exemptions drop their codes for the files their glob matches, relative to their folder")
+    func exemptions() {
+        let long = description(frames: 40 * 44100)
+        let exemption = Exemption(pattern: "Sounds/legacy-*.caf", codes: [.tooLong], folder: "../app")
+        let policy = Policy(exemptions: [exemption])
+        #expect(policy.verdict(for: .success(long), path: "../app/Sounds/legacy-alarm.caf").passed)
+        #expect(!policy.verdict(for: .success(long), path: "../app/Sounds/alarm.caf").passed)
+        #expect(!policy.verdict(for: .success(long), path: "../other/Sounds/legacy-alarm.caf").passed, "another folder")
+        #expect(exemption.matches("Sounds/legacy-a.caf"), "the whole path as given")
+        #expect(Exemption(pattern: "bell.caf", codes: [], folder: ".").matches("./deep/er/bell.caf"), "a file name")
+        #expect(Exemption(pattern: "deep/*", codes: [], folder: ".").matches("./deep/bell.caf"))
+        #expect(!Exemption(pattern: "deep/*", codes: [], folder: "/abs").matches("/elsewhere/deep/bell.caf"))
+        let mismatch = description(frames: 10, container: .caf)
+        let other = Policy(exemptions: [Exemption(pattern: "*.wav", codes: [.tooLong])]).verdict(for: .success(mismatch), path: "a.wav")
+        #expect(codes(other) == ["extension-mismatch"], "only the exempted codes are dropped")
     }
 
     @Test("unusual formats warn: many channels, rates outside 8–48 kHz, 64-bit samples")

@@ -1,14 +1,12 @@
-import SoundContainers
-
 /// Why a whole file could not be read.
-struct FileReadFailure: Error {
+public struct FileReadFailure: Error {
     /// What went wrong, for a message that names the file.
-    let reason: String
+    public let reason: String
 }
 
 /// The bytes of the regular file at `path`, refused if larger than `limit` (a project or config
 /// file is never large; a huge one is a mistake, not something to load).
-func readWholeFile(atPath path: String, limit: Int) throws(FileReadFailure) -> [UInt8] {
+public func readWholeFile(atPath path: String, limit: Int) throws(FileReadFailure) -> [UInt8] {
     do {
         let source = try FileByteSource(path: path)
         guard source.count <= UInt64(limit) else {

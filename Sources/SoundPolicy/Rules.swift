@@ -1,0 +1,53 @@
+import SoundContainers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a configuration makes of one finding code: its severity, or nothing at all.
+public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
+    /// Findings of the code fail the file.
+    case error
+    /// Findings of the code are warnings (they fail the file only under a strict policy).
+    case warning
+    /// Findings of the code are dropped.
+    case off
+}
+
+/// Findings to accept for the files a glob matches: one known file that breaks a rule on purpose.
+public struct Exemption: Sendable, Equatable {
+    /// A shell glob (`fnmatch`), matched against the path relative to `folder`, the whole path,
+    /// and the file name.
+    public var pattern: String
+    /// The codes whose findings are dropped for a matching file.
+    public var codes: Set<FindingCode>
+    /// The folder `pattern` is relative to (a configuration file's folder); `.` for none.
+    public var folder: String
+
+    /// Creates an exemption.
+    public init(pattern: String, codes: Set<FindingCode>, folder: String = ".") {
+        self.pattern = pattern
+        self.codes = codes
+        self.folder = folder
+    }
+
+    /// True when the exemption covers the file at `path`.
+    public func matches(_ path: String) -> Bool {
+        candidates(for: path).contains { fnmatch(pattern, $0, 0) == 0 }
+    }
+
+    /// The forms of `path` the pattern is tried against.
+    private func candidates(for path: String) -> [String] {
+        var forms = [path, fileName(of: path)]
+        let trimmed = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        if folder == "." {
+            forms.append(trimmed)
+        } else {
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            if trimmed.hasPrefix(prefix) { forms.append(String(trimmed.dropFirst(prefix.count))) }
+        }
+        return forms
+    }
+}

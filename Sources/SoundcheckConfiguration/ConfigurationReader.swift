@@ -42,7 +42,10 @@ extension Configuration {
         }
         for (keyNode, value) in mapping {
             guard case .scalar(let keyScalar) = keyNode, keys.contains(keyScalar.string) else {
-                throw reader.error(at: keyNode, key: keyNode.scalar?.string, "unknown key; the keys are \(keys.joined(separator: ", "))")
+                let given = keyNode.scalar?.string ?? ""
+                let guess = keys.first { editDistance($0, given) <= 2 }.map { " (did you mean \($0)?)" } ?? ""
+                throw reader.error(
+                    at: keyNode, key: keyNode.scalar?.string, "unknown key\(guess); the keys are \(keys.joined(separator: ", "))")
             }
             let key = keyScalar.string
             reader.key = key
@@ -224,4 +227,19 @@ extension Node {
         guard case .scalar(let scalar) = self, scalar.style == .plain || scalar.style == .any else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
+}
+
+/// The number of single-character insertions, deletions and substitutions from `a` to `b`.
+private func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.utf8)
+    let b = Array(b.utf8)
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+        var current = [i + 1]
+        for (j, y) in b.enumerated() {
+            current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+        }
+        previous = current
+    }
+    return previous[b.count]
 }

@@ -81,7 +81,8 @@ struct ConfigurationTests {
     @Test("unknown keys and bad values name the file, the line and the key")
     func errors() {
         let cases: [(String, Int?, String?, String)] = [
-            ("strict: true\nmax-duraton: 3\n", 2, "max-duraton", "unknown key"),
+            ("strict: true\nmax-duraton: 3\n", 2, "max-duraton", "unknown key (did you mean max-duration?)"),
+            ("colour: red\n", 1, "colour", "unknown key; the keys are max-duration, warn-over"),
             ("max-duration: long\n", 1, "max-duration", "expected a positive number of seconds, found 'long'"),
             ("max-duration: -2\n", 1, "max-duration", "positive number"),
             ("max-duration: .inf\n", 1, "max-duration", "positive number"),

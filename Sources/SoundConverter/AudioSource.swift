@@ -51,7 +51,33 @@ func openSource(path: String) throws(ConversionError) -> (any AudioSource, Audio
         }
         return (try FFmpegSource(path: path, trim: trim), parsed)
     case .other:
-        return (try openWithLibraries(path: path, parserSaid: nil), parsed)
+        // The header's frame count (a WAV `fact` chunk) is the length; a library decodes whole
+        // blocks (GSM's 320 frames, ADPCM's) and would add the padding of the last one.
+        let source = try openWithLibraries(path: path, parserSaid: nil)
+        guard let frames = parsed.frameCount, frames > 0 else { return (source, parsed) }
+        return (LengthLimitedSource(source, frames: frames), parsed)
+    }
+}
+
+/// A source that ends after `frames` frames, however many more the one it wraps holds.
+final class LengthLimitedSource: AudioSource {
+    private let source: any AudioSource
+    private var remaining: Int64
+
+    init(_ source: any AudioSource, frames: Int64) {
+        self.source = source
+        remaining = frames
+    }
+
+    var sampleRate: Double { source.sampleRate }
+    var channels: Int { source.channels }
+    var integerBits: Int? { source.integerBits }
+
+    func read(into buffer: inout [Float], frames: Int) throws(ConversionError) -> Int {
+        guard remaining > 0 else { return 0 }
+        let count = Int(min(Int64(try source.read(into: &buffer, frames: frames)), remaining))
+        remaining -= Int64(count)
+        return count
     }
 }
 

@@ -66,10 +66,18 @@ public enum Converter {
     /// The shortest limit a conversion accepts, in seconds: below it no sound fits.
     public static let shortestLimit = 0.1
 
+    /// The frames a sound at `sampleRate` keeps when cut to stay under `maxDuration`: one IMA4
+    /// packet (64 frames) short of the limit, so that no encoder's rounding reaches it.
+    public static func cutFrames(maxDuration: Double, sampleRate: Double) -> Int64 {
+        max(Int64(maxDuration * sampleRate) - Int64(64), 1)
+    }
+
     /// Converts `input` to `output`. With `replacing`, `output` may be the input itself (an
     /// atomic replace, the original kept as `backup` when given); otherwise that is refused.
+    /// `observer` sees every decoded block as it comes (interleaved samples, channels, rate).
     public static func convert(
-        input: String, output: String, options: ConversionOptions, replacing: Bool = false, backup: String? = nil
+        input: String, output: String, options: ConversionOptions, replacing: Bool = false, backup: String? = nil,
+        observer: ((ArraySlice<Float>, Int, Double) -> Void)? = nil
     ) throws(ConversionError) -> ConversionReport {
         guard options.maxDuration > shortestLimit, options.maxDuration.isFinite else {
             throw .invalidOption("a limit of \(options.maxDuration) s leaves no room for a sound: it must be more than \(shortestLimit) s")
@@ -95,7 +103,7 @@ public enum Converter {
             : try makeResampler(
                 engine: options.resampler, from: source.sampleRate, to: outputRate, channels: outputChannels,
                 quality: options.resamplerQuality)
-        let limit = max(Int64(options.maxDuration * outputRate) - Int64(64), 1)
+        let limit = cutFrames(maxDuration: options.maxDuration, sampleRate: outputRate)
         var cut = FadeOutCut(limit: limit, fadeFrames: Int64(options.fadeMilliseconds / 1000 * outputRate), channels: outputChannels)
         var encoder = SampleEncoder(
             encoding: encoding, channels: outputChannels,
@@ -115,6 +123,7 @@ public enum Converter {
         var finished = false
         while !finished {
             let frames = try source.read(into: &input, frames: blockFrames)
+            observer?(input[0..<(frames * source.channels)], source.channels, source.sampleRate)
             mapChannels(input, frames: frames, from: source.channels, to: outputChannels, into: &mapped)
             let block =
                 try resampler?.process(mapped, frames: frames, isLast: frames == 0, into: &resampled)

@@ -46,7 +46,14 @@ struct FixCommand: TakesPaths {
     @Option(help: "Files to convert at once (default: the number of cores).")
     var jobs: Int = Int(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
+    @Option(help: "Report format: text, or html (with --dry-run: each file before and after, to see and hear).")
+    var format: FixReportFormat = .text
+
+    @Option(name: .shortAndLong, help: "Write the report to FILE (replaced atomically) instead of standard output.")
+    var output: String?
+
     func validate() throws {
+        if format == .html, !dryRun { throw ValidationError("--format html goes with --dry-run") }
         guard (outputDirectory != nil) != inPlace || dryRun else {
             throw ValidationError("choose where fixed files go: --output-dir DIR or --in-place")
         }
@@ -66,9 +73,10 @@ struct FixCommand: TakesPaths {
         if let configuration { policy = configuration.policy(overriding: policy, flags: PolicyFlags(maxDuration: true, bannerDuration: true, strict: true)) }
         let fixer = SoundFixer(
             flags: flags, maxDuration: maxDuration, policy: policy, roots: paths, outputDirectory: outputDirectory,
-            inPlace: inPlace, keepsBackup: !noBackup, dryRun: dryRun)
+            inPlace: inPlace, keepsBackup: !noBackup, dryRun: dryRun, showsPictures: format == .html)
         let outcomes = Self.fixAll(candidates, with: fixer, jobs: jobs)
-        try writeReport(Self.table(outcomes, dryRun: dryRun))
+        let report = format == .html ? FixHTMLReport(outcomes: outcomes).page : Self.table(outcomes, dryRun: dryRun)
+        try writeReport(report, to: output)
         if outcomes.contains(where: { !$0.passes }) { throw ExitCode.failed }
     }
 
@@ -111,17 +119,25 @@ struct FixCommand: TakesPaths {
         }
     }
 
-    private static func table(_ outcomes: [FixOutcome], dryRun: Bool) -> String {
+    static func table(_ outcomes: [FixOutcome], dryRun: Bool) -> String {
         let width = min(60, outcomes.map(\.path.count).max() ?? 4)
         var lines = outcomes.map { outcome in
             outcome.path.padded(to: width + 1) + outcome.result.padded(to: 11) + outcome.detail
         }
+        lines.append(summary(outcomes, dryRun: dryRun))
+        return lines.joined(separator: "\n")
+    }
+
+    /// "5 files: 3 fixed, 1 already pass, 1 could not be fixed".
+    static func summary(_ outcomes: [FixOutcome], dryRun: Bool) -> String {
         let fixed = outcomes.filter { $0.result == "fixed" || $0.result == "would fix" }.count
         let failed = outcomes.filter { !$0.passes }.count
         let alreadyFine = outcomes.count - fixed - failed
-        lines.append(
-            "\(outcomes.count) files: \(fixed) \(dryRun ? "would be fixed" : "fixed"), \(alreadyFine) already pass, \(failed) could not be fixed"
-        )
-        return lines.joined(separator: "\n")
+        return "\(outcomes.count) files: \(fixed) \(dryRun ? "would be fixed" : "fixed"), \(alreadyFine) already pass, \(failed) could not be fixed"
     }
+}
+
+/// The formats `fix` can report in.
+enum FixReportFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, html
 }

@@ -1,6 +1,12 @@
 import ArgumentParser
 import SoundPolicy
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `soundcheck info`: describes files the way afinfo does, with the verdict.
 struct InfoCommand: TakesPaths {
     static let configuration = CommandConfiguration(
@@ -25,7 +31,8 @@ struct InfoCommand: TakesPaths {
         guard !files.isEmpty else { throw UsageFailure(message: "name the files to describe") }
         let configuration = try configurationOptions.load()
         let formatter: any ReportFormatter =
-            format == .json ? JSONReport(detailed: true, configurationFile: configuration?.file) : InfoTextReport()
+            format == .json
+            ? JSONReport(detailed: true, configurationFile: configuration?.file) : InfoTextReport(drawsWaveform: isatty(1) == 1)
         let pipeline = ValidationPipeline(
             policy: policyOptions.policy(configuration), formatter: formatter, jobs: 1, sortsByPath: false)
         let reports = try pipeline.run { found in

@@ -1,13 +1,19 @@
 import SoundContainers
+import SoundConverter
 import SoundPolicy
 
-/// `info`'s text: an afinfo-like block of facts per file, with the verdict.
+/// `info`'s text: an afinfo-like block of facts per file, with the verdict, and on a terminal a
+/// one-line waveform.
 struct InfoTextReport: ReportFormatter {
+    /// Draws the waveform line (only when standard output is a terminal).
+    var drawsWaveform = false
+
     func fragment(for report: FileReport) -> String {
         var rows: [(String, String)] = []
         if let description = report.verdict.description {
             rows += facts(description)
         }
+        if drawsWaveform, let line = try? sparkline(report.path) { rows.append(("waveform", line)) }
         rows.append(("verdict", report.verdict.passed ? "pass" : "fail"))
         for finding in report.verdict.findings {
             rows.append((finding.severity.rawValue, "\(finding.message) [\(finding.code.rawValue)]"))
@@ -18,6 +24,16 @@ struct InfoTextReport: ReportFormatter {
 
     func write(_ files: [JudgedFile], to output: inout ReportOutput) throws {
         try writeFragments(files, between: "\n\n", to: &output)
+    }
+
+    /// The sound's loudest sample per column as block characters, ▁ (silence) to █ (full scale).
+    private func sparkline(_ path: String) throws -> String {
+        let overview = try AudioOverview.make(path: path, columns: 48, preview: false)
+        let blocks = Array("▁▂▃▄▅▆▇█")
+        return String(
+            zip(overview.minimums, overview.maximums).map { low, high in
+                blocks[min(blocks.count - 1, Int(max(abs(low), abs(high)) * Float(blocks.count)))]
+            })
     }
 
     private func facts(_ description: AudioDescription) -> [(String, String)] {

@@ -13,6 +13,8 @@ struct FixOutcome: Sendable {
     let path: String
     let result: String
     let detail: String
+    /// The file before and after, as a page shows them (`--dry-run --format html` only).
+    var pictures: String? = nil
     /// True when the file passes now (fixed, or already fine).
     let passes: Bool
 }
@@ -30,6 +32,8 @@ struct SoundFixer: Sendable {
     let inPlace: Bool
     let keepsBackup: Bool
     let dryRun: Bool
+    /// In a dry run, also show each file before and after (the after made in a temporary folder).
+    var showsPictures = false
 
     /// The outcome for `candidate`, or nil when it turned out not to be audio at all.
     func fix(_ candidate: SoundCandidate) -> FixOutcome? {
@@ -37,7 +41,11 @@ struct SoundFixer: Sendable {
         let path = candidate.path
         let verdict = policy.verdict(for: outcome, path: path)
         guard let plan = FixPlan.make(for: verdict, maxDuration: maxDuration, container: flags.container, encoding: flags.encoding)
-        else { return FixOutcome(path: path, result: "ok", detail: "already passes", passes: true) }
+        else {
+            var outcome = FixOutcome(path: path, result: "ok", detail: "already passes", passes: true)
+            if showsPictures { outcome.pictures = before(path, verdict) }
+            return outcome
+        }
         if let problem = candidate.nameProblem { return FixOutcome(path: path, result: "FAILED", detail: problem, passes: false) }
         let destination = self.destination(for: candidate, container: plan.format.container)
         let summary = plan.changes.joined(separator: "; ")
@@ -45,9 +53,13 @@ struct SoundFixer: Sendable {
             do {
                 try Converter.checkDecodable(path)
             } catch {
-                return FixOutcome(path: path, result: "FAILED", detail: "\(error)", passes: false)
+                var outcome = FixOutcome(path: path, result: "FAILED", detail: "\(error)", passes: false)
+                if showsPictures { outcome.pictures = before(path, verdict) }
+                return outcome
             }
-            return FixOutcome(path: path, result: "would fix", detail: "\(summary) → \(destination)", passes: true)
+            var outcome = FixOutcome(path: path, result: "would fix", detail: "\(summary) → \(destination)", passes: true)
+            if showsPictures { outcome.pictures = before(path, verdict) + after(path, plan: plan) }
+            return outcome
         }
         let replacesInput = destination == path
         if !replacesInput, inPlace, access(destination, F_OK) == 0 {
@@ -73,6 +85,34 @@ struct SoundFixer: Sendable {
             return FixOutcome(path: path, result: "fixed", detail: "\(summary) → \(destination)", passes: true)
         } catch {
             return FixOutcome(path: path, result: "FAILED", detail: "\(error)", passes: false)
+        }
+    }
+
+    /// The file as it is, with `fix`'s cut marked when it is too long.
+    private func before(_ path: String, _ verdict: Verdict) -> String {
+        let figure = SoundFigure(
+            path: path, expectedDuration: verdict.description?.duration, maxDuration: maxDuration,
+            isCut: verdict.findings.contains { $0.code == .tooLong }, fadeSeconds: flags.fadeMilliseconds / 1000, name: "\(path), before")
+        return #"<div><h3>Before</h3>\#(figure.html)</div>"#
+    }
+
+    /// The file as `fix` would write it: converted into a temporary folder, shown, and removed.
+    private func after(_ path: String, plan: FixPlan) -> String {
+        let html = Result { () throws(ConversionError) -> String in
+            try withTemporaryFolder { (folder: String) throws(ConversionError) -> String in
+                let output = folder + "/after." + plan.format.container.fileExtensions[0]
+                defer { unlink(output) }
+                let report = try Converter.convert(
+                    input: path, output: output, options: flags.options(for: plan.format, maxDuration: maxDuration))
+                let figure = SoundFigure(
+                    path: output, expectedDuration: Double(report.frames) / report.layout.sampleRate, maxDuration: maxDuration,
+                    isCut: false, fadeSeconds: 0, name: "\(path), after fix")
+                return figure.html
+            }
+        }
+        switch html {
+        case .success(let figure): return #"<div><h3>After</h3>\#(figure)</div>"#
+        case .failure(let error): return #"<div><h3>After</h3><p class="placeholder">\#(xmlEscaped(error.description))</p></div>"#
         }
     }
 

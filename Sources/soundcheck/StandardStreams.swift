@@ -41,6 +41,10 @@ struct ReportOutput {
         guard fd >= 0 else {
             throw UsageFailure(message: "\(path): cannot write the report there: \(String(cString: strerror(errno)))")
         }
+        // mkstemp makes the file private; a report gets the permissions any new file would.
+        let mask = umask(0)
+        umask(mask)
+        fchmod(fd, 0o666 & ~mask)
         descriptor = fd
         replacement = (String(cString: template), path)
     }
@@ -90,11 +94,16 @@ struct ReportOutput {
 }
 
 /// Writes `text` and a newline to standard output.
-func writeReport(_ text: String) throws {
-    var output = ReportOutput()
-    try output.write(text)
-    try output.write("\n")
-    try output.flush()
+func writeReport(_ text: String, to path: String? = nil) throws {
+    var output = try path.map { try ReportOutput(replacing: $0) } ?? ReportOutput()
+    do {
+        try output.write(text)
+        try output.write("\n")
+        try output.commit()
+    } catch {
+        output.discard()
+        throw error
+    }
 }
 
 /// Writes a whole report with `formatter`, then a newline, to standard output or to the file at

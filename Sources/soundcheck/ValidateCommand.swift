@@ -1,4 +1,5 @@
 import ArgumentParser
+import SoundPolicy
 
 /// `soundcheck validate`: judges every sound under the given paths and fails when any fails.
 struct ValidateCommand: TakesPaths {
@@ -26,7 +27,7 @@ struct ValidateCommand: TakesPaths {
     @Flag(help: "Also check the Run Script phase's input files (SCRIPT_INPUT_FILE_COUNT, SCRIPT_INPUT_FILE_0…), as SwiftLint does.")
     var useScriptInputFiles = false
 
-    @Option(help: "Report format: text, json, junit, github, xcode, sarif, markdown, checkstyle or gitlab.")
+    @Option(help: "Report format: text, json, junit, github, xcode, sarif, markdown, checkstyle, gitlab or html.")
     var format: ReportFormat = .text
 
     @OptionGroup var policyOptions: PolicyOptions
@@ -62,11 +63,14 @@ struct ValidateCommand: TakesPaths {
 
 /// The formats `validate` can report in.
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, junit, github, xcode, sarif, markdown, checkstyle, gitlab
+    case text, json, junit, github, xcode, sarif, markdown, checkstyle, gitlab, html
 
     /// The formatter; `colored` allows terminal colours (text only, and only on a terminal);
-    /// `configurationFile` is named where the format has a place for it (JSON).
-    func formatter(quiet: Bool, colored: Bool = true, configurationFile: String? = nil) -> any ReportFormatter {
+    /// `configurationFile` is named where the format has a place for it (JSON); `maxDuration` is
+    /// the limit pictures mark (HTML).
+    func formatter(
+        quiet: Bool, colored: Bool = true, configurationFile: String? = nil, maxDuration: Double = Policy.appleMaxDuration
+    ) -> any ReportFormatter {
         switch self {
         case .text: return TextReport(style: colored ? .forStandardOutput() : TerminalStyle(isEnabled: false), showsPassing: !quiet)
         case .json: return JSONReport(detailed: false, configurationFile: configurationFile)
@@ -77,6 +81,7 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
         case .markdown: return MarkdownReport()
         case .checkstyle: return CheckstyleReport()
         case .gitlab: return GitLabReport()
+        case .html: return HTMLReport(maxDuration: maxDuration)
         }
     }
 }

@@ -110,7 +110,8 @@ struct ValidationRun: Equatable {
     /// Judges every file the run names and writes the report.
     private func judgeAll(configurationFile: String?) throws {
         let collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude, defersArgumentChecks: true)
-        let formatter = format.formatter(quiet: quiet, colored: output == nil, configurationFile: configurationFile)
+        let formatter = format.formatter(
+            quiet: quiet, colored: output == nil, configurationFile: configurationFile, maxDuration: policy.maxDuration)
         let pipeline = ValidationPipeline(policy: policy, formatter: formatter, jobs: jobs)
         let locations = SoundLocationOptions.locations(container: container, groups: groups, bundle: bundle)
         let searchRoots = locations.allRoots

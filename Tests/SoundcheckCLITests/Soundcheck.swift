@@ -22,10 +22,21 @@ enum Soundcheck {
 
     /// Runs `soundcheck` with `arguments` in `directory` (the package root by default), with
     /// `input` on its standard input (none by default).
-    static func run(_ arguments: [String], in directory: String = TestPaths.packageRoot, input: Data? = nil) throws -> Result {
+    /// With `viaTerminal`, it runs under util-linux's `script`, so its standard output is a
+    /// pseudo-terminal (`arguments` are then the whole command, after `--`).
+    static func run(
+        _ arguments: [String], in directory: String = TestPaths.packageRoot, input: Data? = nil, viaTerminal: Bool = false
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = arguments
+        if viaTerminal {
+            let command = (arguments.first == "--" ? Array(arguments.dropFirst()) : [binary] + arguments)
+                .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
+            process.arguments = ["-qec", command, "/dev/null"]
+        } else {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let out = Pipe()
         // stderr goes to a file, so a chatty child can never stall on a second full pipe.

@@ -1,0 +1,169 @@
+import SoundContainers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a page or a terminal shows of a sound: its waveform as the lowest and highest sample of
+/// each column, decoded through the same sources as `convert`, and optionally a small preview a
+/// browser can play (8-bit mono WAV at 8 kHz or less, made by the converter itself).
+public struct AudioOverview: Sendable {
+    /// The lowest sample of each column, over every channel, in [-1, 1].
+    public var minimums: [Float]
+    /// The highest sample of each column, over every channel, in [-1, 1].
+    public var maximums: [Float]
+    /// The decoded length, in seconds.
+    public var duration: Double
+    /// The decoded sample rate.
+    public var sampleRate: Double
+    /// The preview's bytes (a WAV file), when one was asked for.
+    public var preview: [UInt8]?
+
+    /// The most bytes a preview's audio takes: at 8 kHz, 32 s; longer sounds get a lower rate,
+    /// down to 3 kHz (the lowest rate browsers play), and past 87 s the preview stops there.
+    public static let previewByteLimit = 256 * 1024
+    /// The highest preview rate.
+    public static let previewTopRate = 8000.0
+    /// The lowest preview rate.
+    public static let previewBottomRate = 3000.0
+
+    /// The preview rate for a sound of `duration` seconds: 8 kHz, lower for long sounds so the
+    /// preview stays under `previewByteLimit`.
+    public static func previewRate(forDuration duration: Double?) -> Double {
+        guard let duration, duration > 0 else { return previewTopRate }
+        return min(previewTopRate, max(previewBottomRate, (Double(previewByteLimit) / duration).rounded(.down)))
+    }
+
+    /// Decodes the file at `path` once and summarises it in `columns` columns, with a preview when
+    /// `preview` is true (its rate chosen from `expectedDuration`, the length the header gives).
+    /// - Throws: `ConversionError` when the file cannot be decoded.
+    public static func make(path: String, columns: Int, preview: Bool, expectedDuration: Double? = nil)
+        throws(ConversionError) -> AudioOverview
+    {
+        var peaks = PeakAccumulator()
+        var rate = 0.0
+        let observe: (ArraySlice<Float>, Int, Double) -> Void = { samples, channels, sampleRate in
+            rate = sampleRate
+            peaks.add(samples, channels: channels)
+        }
+        var bytes: [UInt8]?
+        if preview {
+            let (preview, wasCut) = try makePreview(path: path, expectedDuration: expectedDuration, observer: observe)
+            bytes = preview
+            if wasCut {
+                // The preview stopped decoding where it was cut: the waveform needs the rest.
+                var whole = try make(path: path, columns: columns, preview: false)
+                whole.preview = preview
+                return whole
+            }
+        } else {
+            let (source, _) = try openSource(path: path)
+            var block: [Float] = []
+            while true {
+                let frames = try source.read(into: &block, frames: Converter.blockFrames)
+                guard frames > 0 else { break }
+                observe(block[0..<(frames * source.channels)], source.channels, source.sampleRate)
+            }
+        }
+        guard peaks.frames > 0, rate > 0 else { throw .cannotDecode("it holds no audio") }
+        let (minimums, maximums) = peaks.columns(columns)
+        return AudioOverview(
+            minimums: minimums, maximums: maximums, duration: Double(peaks.frames) / rate, sampleRate: rate, preview: bytes)
+    }
+
+    /// The preview WAV of `path`, converted into a temporary folder and read back, and whether
+    /// it was cut at its length limit.
+    private static func makePreview(
+        path: String, expectedDuration: Double?, observer: @escaping (ArraySlice<Float>, Int, Double) -> Void
+    ) throws(ConversionError) -> (bytes: [UInt8], wasCut: Bool) {
+        let rate = previewRate(forDuration: expectedDuration)
+        let format = OutputFormat(
+            container: .wav, encoding: .linearPCM(LinearPCMFormat(bits: 8, isBigEndian: false, isSigned: false)), sampleRate: rate,
+            channels: 1)
+        let options = ConversionOptions(
+            format: format, maxDuration: Double(previewByteLimit) / previewBottomRate, fadeMilliseconds: 0,
+            resamplerQuality: .fast)
+        return try withTemporaryFolder { (folder: String) throws(ConversionError) -> ([UInt8], Bool) in
+            let output = folder + "/preview.wav"
+            defer { unlink(output) }
+            let report = try Converter.convert(input: path, output: output, options: options, observer: observer)
+            do throws(FileReadFailure) {
+                return (try readWholeFile(atPath: output, limit: previewByteLimit + 4096), report.wasTrimmed)
+            } catch {
+                throw .writeFailed("the preview could not be read back: \(error.reason)")
+            }
+        }
+    }
+}
+
+/// The lowest and highest sample of each stretch of a stream, in at most `maxBuckets` buckets:
+/// when they are full, neighbours merge and each bucket covers twice the frames, so memory stays
+/// flat however long the sound.
+struct PeakAccumulator {
+    static let maxBuckets = 8192
+    private(set) var frames: Int64 = 0
+    private var minimums: [Float] = []
+    private var maximums: [Float] = []
+    private var framesPerBucket: Int64 = 16
+
+    mutating func add(_ samples: ArraySlice<Float>, channels: Int) {
+        guard channels > 0 else { return }
+        var index = samples.startIndex
+        while index < samples.endIndex {
+            let bucket = Int(frames / framesPerBucket)
+            if bucket >= Self.maxBuckets {
+                merge()
+                continue
+            }
+            if bucket == minimums.count {
+                minimums.append(.infinity)
+                maximums.append(-.infinity)
+            }
+            for channel in 0..<channels where index + channel < samples.endIndex {
+                let sample = samples[index + channel]
+                minimums[bucket] = min(minimums[bucket], sample)
+                maximums[bucket] = max(maximums[bucket], sample)
+            }
+            index += channels
+            frames += 1
+        }
+    }
+
+    /// Each pair of buckets becomes one covering twice the frames.
+    private mutating func merge() {
+        let pairs = stride(from: 0, to: minimums.count, by: 2)
+        minimums = pairs.map { min(minimums[$0], $0 + 1 < minimums.count ? minimums[$0 + 1] : .infinity) }
+        maximums = pairs.map { max(maximums[$0], $0 + 1 < maximums.count ? maximums[$0 + 1] : -.infinity) }
+        framesPerBucket *= 2
+    }
+
+    /// The peaks in `count` columns (fewer when there are fewer buckets), each covering an equal
+    /// share of the stream.
+    func columns(_ count: Int) -> (minimums: [Float], maximums: [Float]) {
+        let columns = max(1, min(count, minimums.count))
+        var lows: [Float] = []
+        var highs: [Float] = []
+        for column in 0..<columns {
+            let start = column * minimums.count / columns
+            let end = max(start + 1, (column + 1) * minimums.count / columns)
+            lows.append(max(-1, min(1, minimums[start..<end].min() ?? 0)))
+            highs.append(max(-1, min(1, maximums[start..<end].max() ?? 0)))
+        }
+        return (lows, highs)
+    }
+}
+
+/// Runs `body` with a new empty folder under `$TMPDIR` (or /tmp), removed afterwards; `body`
+/// removes what it puts there.
+public func withTemporaryFolder<T>(_ body: (String) throws(ConversionError) -> T) throws(ConversionError) -> T {
+    let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array((temporary + "/soundcheck-XXXXXX").utf8CString)
+    guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+        throw .writeFailed("cannot make a temporary folder in \(temporary): \(String(cString: strerror(errno)))")
+    }
+    let folder = String(cString: created)
+    defer { rmdir(folder) }
+    return try body(folder)
+}

@@ -1,0 +1,38 @@
+import SoundConverter
+import SoundPolicy
+
+/// A sound as a page shows it: its waveform and a preview to play, decoded through the same
+/// sources as `convert`; a sound that cannot be decoded gets a placeholder saying why.
+struct SoundFigure {
+    /// The file to show.
+    let path: String
+    /// The length its header gives, which sets the preview's rate.
+    let expectedDuration: Double?
+    /// The limit sounds must stay under.
+    let maxDuration: Double
+    /// Whether `fix` would cut it.
+    let isCut: Bool
+    /// `fix`'s fade-out before a cut, in seconds.
+    let fadeSeconds: Double
+    /// What it is, for labels: "Samples/a.caf", "after fix".
+    let name: String
+
+    var html: String {
+        let overview: AudioOverview
+        do {
+            overview = try AudioOverview.make(
+                path: path, columns: WaveformPicture.width / 2, preview: true, expectedDuration: expectedDuration)
+        } catch {
+            return #"<p class="placeholder">No waveform or preview: \#(xmlEscaped(error.description))</p>"#
+        }
+        let picture = WaveformPicture(
+            overview: overview, maxDuration: maxDuration, isCut: isCut, fadeSeconds: fadeSeconds, name: name)
+        var html = #"<figure>\#(picture.svg)<figcaption>\#(xmlEscaped(picture.caption))</figcaption></figure>"#
+        if let preview = overview.preview {
+            let rate = Int(AudioOverview.previewRate(forDuration: expectedDuration))
+            html += #"<audio controls preload="metadata" aria-label="Preview of \#(xmlEscaped(name)) (8-bit, \#(rate) Hz)" "#
+                + #"src="data:audio/wav;base64,\#(base64Encoded(preview))"></audio>"#
+        }
+        return html
+    }
+}

@@ -21,6 +21,15 @@ public struct AudioOverview: Sendable {
     /// The preview's bytes (a WAV file), when one was asked for.
     public var preview: [UInt8]?
 
+    /// An overview from its parts (to draw one without decoding).
+    public init(minimums: [Float], maximums: [Float], duration: Double, sampleRate: Double, preview: [UInt8]?) {
+        self.minimums = minimums
+        self.maximums = maximums
+        self.duration = duration
+        self.sampleRate = sampleRate
+        self.preview = preview
+    }
+
     /// The most bytes a preview's audio takes: at 8 kHz, 32 s; longer sounds get a lower rate,
     /// down to 3 kHz (the lowest rate browsers play), and past 87 s the preview stops there.
     public static let previewByteLimit = 256 * 1024

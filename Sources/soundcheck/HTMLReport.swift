@@ -70,7 +70,8 @@ struct HTMLReport: ReportFormatter {
             try output.write(#"<th scope="col"><button type="button" data-key="\#(key)" data-type="\#(type)">\#(title)</button></th>"#)
         }
         try output.write("</tr></thead>\n")
-        try writeFragments(files, separator: "", to: &output)
-        try output.write("</table>\n" + HTMLPage.tail)
+        var budget = PreviewBudget()
+        for file in files { try output.write(budget.admit(file.fragment)) }
+        try output.write("</table>\n" + budget.note + HTMLPage.tail)
     }
 }

@@ -36,9 +36,9 @@ enum Main {
         let root: any ParsableCommand.Type = CommandLine.arguments.dropFirst().first == "validate" ? ValidateCommand.self : SoundCheck.self
         do {
             let arguments = CommandLine.arguments.dropFirst()
-            if root == ValidateCommand.self, ValidationRun.takesOnlyPaths(arguments.dropFirst()) {
-                // `soundcheck validate [PATH…]`, as CI runs it: nothing for the argument parser to do.
-                try ValidationRun(paths: Array(arguments.dropFirst())).run()
+            if root == ValidateCommand.self, let run = ValidationRun(commandLine: arguments.dropFirst()) {
+                // `soundcheck validate [OPTION…] [PATH…]`, as CI runs it: read without the argument parser.
+                try run.run()
                 exit(ExitCode.passed.rawValue)
             }
             let lifted = LiftedPaths(

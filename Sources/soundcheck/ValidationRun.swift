@@ -13,9 +13,9 @@ import SoundcheckConfiguration
 #endif
 
 /// One `validate` run with every option resolved to a plain value: made from the parsed command,
-/// or, for `soundcheck validate [PATH…]` with no option at all (how CI calls it), straight from
-/// the paths, without the argument parser, whose reflection of the command's options was a
-/// quarter of a small run. The defaults are the command's: a test holds the two to each other.
+/// or, for a well-formed command line of the options CI uses (`init(commandLine:)`), without the
+/// argument parser, whose reflection of the command's options was a quarter of a small run. The
+/// two are held to each other by tests.
 struct ValidationRun: Equatable {
     /// The number of cores: `--jobs`' default.
     static let defaultJobs = Int(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
@@ -78,11 +78,6 @@ struct ValidationRun: Equatable {
             }
             return path
         }
-    }
-
-    /// True when `arguments` (those after `validate`) hold no option, so `init(paths:)` is the run.
-    static func takesOnlyPaths(_ arguments: ArraySlice<String>) -> Bool {
-        !arguments.contains { $0.hasPrefix("-") }
     }
 
     /// This run with the settings of the configuration file it reads filled in where no flag

@@ -33,6 +33,18 @@ struct PathNamesTests {
         #expect(parentFolder(of: "a.caf") == ".")
         #expect(fileName(of: "Sounds/a.caf") == "a.caf")
         #expect(fileName(of: "a.caf") == "a.caf")
+        #expect(fileName(of: "Sounds/Ünïcode/ding ✓.caf") == "ding ✓.caf")
+        #expect(fileName(of: "Sounds/") == "")
+    }
+
+    @Test("a file name's extension, lowercased; none for a leading dot, a dot in a folder, or a trailing dot")
+    func extensions() {
+        let cases = [
+            ("Sounds/Ding.CAF", "caf"), ("a.tar.Gz", "gz"), ("v1.2/alert", ""), (".wav", ""), ("Sounds/.wav", ""),
+            ("alert.", ""), ("noext", ""), ("", ""), ("/", ""), ("a/b.c/d.AIFF", "aiff"), ("x.ÉTÉ", "été"), ("日本.WAV", "wav"),
+            ("..wav", "wav"), ("a/..caf", "caf"),
+        ]
+        for (path, expected) in cases { #expect(fileExtension(of: path) == expected, "\(path)") }
     }
 
     @Test("every entry of a folder is listed with its type; a missing folder says so")

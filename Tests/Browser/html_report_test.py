@@ -203,11 +203,29 @@ try:
     ink = sum(1 for p in pixels if p != background) / len(pixels)
     check(ink > 0.05, f"the first waveform has ink ({ink:.0%} of its pixels)")
 
+    # Contrast (WCAG 2): every text colour against the page's background, in light and dark mode.
+    contrast_script = """
+        function luminance(c) { const v = c.match(/\\d+(\\.\\d+)?/g).slice(0, 3).map(Number).map(x => x / 255)
+          .map(x => x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4)); return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; }
+        const page = luminance(getComputedStyle(document.body).backgroundColor);
+        const seen = {};
+        for (const e of document.querySelectorAll('.pass, .fail, .warning, .error, figcaption, .fix, legend, th, td, code, .placeholder')) {
+          const l = luminance(getComputedStyle(e).color);
+          const ratio = (Math.max(l, page) + 0.05) / (Math.min(l, page) + 0.05);
+          const key = e.className || e.tagName;
+          if (!(key in seen) || ratio < seen[key]) seen[key] = ratio;
+        }
+        return seen;"""
+    light_ratios = driver.execute_script(contrast_script)
+    check(min(light_ratios.values()) >= 4.5, f"light mode: every text colour has contrast ≥ 4.5 ({min(light_ratios.values()):.1f} at least)")
+
     # Dark mode.
     light = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
     dark = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
     check(light != dark and dark.startswith("rgb(19"), f"dark mode: {light} → {dark}")
+    dark_ratios = driver.execute_script(contrast_script)
+    check(min(dark_ratios.values()) >= 4.5, f"dark mode: every text colour has contrast ≥ 4.5 ({min(dark_ratios.values()):.1f} at least)")
 finally:
     driver.quit()
 

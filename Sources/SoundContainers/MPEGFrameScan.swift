@@ -76,32 +76,37 @@ enum MPEGFrameScan {
         let wanted = searchLength + 4
         var window: [UInt8] = []
         if start < UInt64(alreadyRead.count) { window += alreadyRead.dropFirst(Int(start)).prefix(wanted) }
-        let next = start + UInt64(window.count)
-        if window.count < wanted, next < source.count { window += try source.read(at: next, length: wanted - window.count) }
-        for index in syncCandidates(in: window) {
-            guard let first = FrameHeader(window[index...]) else { continue }
-            let offset = start + UInt64(index)
-            if index == 0 { return (offset, first.layer) }
+        // The bytes already read first: most MPEG files start with a frame there, and then the
+        // rest of the window is never read.
+        var scanned = 0
+        while true {
+            if let found = try firstRun(in: window, from: scanned, start: start, source: source) { return found }
+            let next = start + UInt64(window.count)
+            guard window.count < wanted, next < source.count else { return nil }
+            scanned = max(0, window.count - 3)
+            window += try source.read(at: next, length: wanted - window.count)
+        }
+    }
+
+    /// The first run whose first header starts at or after `from` in `window` (within
+    /// `searchLength`, with three bytes after it), tried as each 0xFF byte is found with `memchr`.
+    private static func firstRun(
+        in window: [UInt8], from: Int, start: UInt64, source: any ByteSource
+    ) throws(ParseError) -> (offset: UInt64, layer: Int)? {
+        let end = min(window.count - 3, searchLength)
+        var index = from
+        while index < end {
+            let found = window.withUnsafeBytes { raw -> Int? in
+                memchr(raw.baseAddress! + index, 0xFF, end - index).map { raw.baseAddress!.distance(to: UnsafeRawPointer($0)) }
+            }
+            guard let candidate = found else { return nil }
+            index = candidate + 1
+            guard window[candidate + 1] & 0xE0 == 0xE0, let first = FrameHeader(window[candidate...]) else { continue }
+            let offset = start + UInt64(candidate)
+            if candidate == 0 { return (offset, first.layer) }
             if try isRun(from: offset, first, in: source) { return (offset, first.layer) }
         }
         return nil
-    }
-
-    /// The offsets of 0xFF bytes in the first `searchLength` bytes of `window` that have three
-    /// bytes after them, found with `memchr`: most files hold few, and text holds none.
-    private static func syncCandidates(in window: [UInt8]) -> [Int] {
-        let end = min(window.count - 3, searchLength)
-        guard end > 0 else { return [] }
-        return window.withUnsafeBytes { raw in
-            var offsets: [Int] = []
-            var index = 0
-            while index < end, let found = memchr(raw.baseAddress! + index, 0xFF, end - index) {
-                let offset = raw.baseAddress!.distance(to: UnsafeRawPointer(found))
-                if raw[offset + 1] & 0xE0 == 0xE0 { offsets.append(offset) }
-                index = offset + 1
-            }
-            return offsets
-        }
     }
 
     /// True when the frames after `first` (at `offset`) follow it with the same version, layer

@@ -75,6 +75,8 @@ struct ValidationRunTests {
             }
         }
         let handedOver: Set<String> = ["--use-script-input-files", "-h", "--help", "--version"]
-        #expect(names.subtracting(handedOver) == Set(ValidationRun.optionsReadDirectly.keys), "\(names)")
+        #expect(names.subtracting(handedOver) == Set(ValidationRun.optionsReadDirectly), "\(names)")
+        #expect(ValidationRun.optionsReadDirectly.allSatisfy { ValidationRun.takesValue($0) != nil })
+        #expect(ValidationRun.takesValue("--use-script-input-files") == nil)
     }
 }

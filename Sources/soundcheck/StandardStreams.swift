@@ -39,7 +39,7 @@ struct ReportOutput {
         var template = Array((joiningPath(parentFolder(of: path), "." + fileName(of: path)) + ".soundcheck-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
-            throw UsageFailure(message: "\(path): cannot write the report there: \(String(cString: strerror(errno)))")
+            throw UsageFailure(message: "\(path): cannot be written there: \(String(cString: strerror(errno)))")
         }
         // mkstemp makes the file private; a report gets the permissions any new file would.
         let mask = umask(0)
@@ -80,6 +80,7 @@ struct ReportOutput {
         self.replacement = nil
         guard placed == 0 else {
             if !replacesExisting, failure == EEXIST { throw UsageFailure(message: "\(replacement.final) already exists; it is left as it is") }
+            if failure == EISDIR { throw UsageFailure(message: "\(replacement.final) is a folder: name a file to write") }
             throw ToolFailure(message: "\(replacement.final): could not be written: \(String(cString: strerror(failure)))")
         }
     }

@@ -91,8 +91,13 @@ struct ReportFormatTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.json"])
         let missing = try Soundcheck.run(["validate", "-o", folder.appendingPathComponent("no/such/report.txt").path] + Self.mixed)
         #expect(missing.status == 2)
-        #expect(missing.stderr.contains("cannot write the report there"))
+        #expect(missing.stderr.contains("cannot be written there"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.json"])
+        let onFolder = try Soundcheck.run(["validate", "-o", folder.path] + Self.mixed)
+        #expect(onFolder.status == 2 && onFolder.stderr.contains("is a folder: name a file to write"), "\(onFolder.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.json"], "no temporary file is left")
+        let mode = try FileManager.default.attributesOfItem(atPath: report)[.posixPermissions] as? Int
+        #expect(mode.map { $0 & 0o044 } == 0o044, "a report is readable like any new file (umask 022), not private")
     }
 
     @Test("--version has one source, which README.md and CHANGELOG.md name; codes lists every code; explain one")

@@ -65,7 +65,9 @@ struct ValidationPipeline {
             group.wait()
         }
         let judged = results.withLock { $0 }
-        return sortsByPath || jobs > 1 ? judged.sorted { $0.report.path < $1.report.path } : judged
+        guard sortsByPath || jobs > 1 else { return judged }
+        // Sorting positions, then placing each report once: sorting the reports moved each many times.
+        return judged.indices.sorted { judged[$0].report.path < judged[$1].report.path }.map { judged[$0] }
     }
 
     private func judge(_ candidate: SoundCandidate) -> JudgedFile? {

@@ -97,13 +97,14 @@ struct ValidationRun: Equatable {
         return (run, configuration.file)
     }
 
-    func run() throws {
+    /// Runs it, and ends the process with its exit code once the report is written.
+    func run() throws -> Never {
         let (run, configurationFile) = try configured()
         try run.judgeAll(configurationFile: configurationFile)
     }
 
-    /// Judges every file the run names and writes the report.
-    private func judgeAll(configurationFile: String?) throws {
+    /// Judges every file the run names, writes the report, and exits.
+    private func judgeAll(configurationFile: String?) throws -> Never {
         let collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude, defersArgumentChecks: true)
         let formatter = format.formatter(
             quiet: quiet, colored: output == nil, configurationFile: configurationFile, maxDuration: policy.maxDuration)
@@ -169,9 +170,15 @@ struct ValidationRun: Equatable {
                 }
             }
         }
-        files = (appFiles + files).sorted { ($0.report.path, $0.report.target ?? "") < ($1.report.path, $1.report.target ?? "") }
+        // The pipeline's files come sorted by path: only files from more than one source need sorting again.
+        if !appFiles.isEmpty || !folderArguments.isEmpty || !searchRoots.isEmpty {
+            files = (appFiles + files).sorted { ($0.report.path, $0.report.target ?? "") < ($1.report.path, $1.report.target ?? "") }
+        }
         try writeReport(files, with: formatter, to: output)
-        if files.contains(where: { !$0.report.verdict.passed }) { throw ExitCode.failed }
+        let code = files.contains(where: { !$0.report.verdict.passed }) ? ExitCode.failed : ExitCode.passed
+        // The report is out and the process ends here: freeing every report first was a tenth of
+        // the instructions of a run over 2,000 files.
+        withExtendedLifetime(files) { exit(code.rawValue) }
     }
 }
 

@@ -12,7 +12,8 @@ extension ReportFormatter {
     func writeFragments(_ files: [JudgedFile], between separator: String, to output: inout ReportOutput) throws {
         var first = true
         for file in files where !file.fragment.isEmpty {
-            try output.write(first ? file.fragment : separator + file.fragment)
+            if !first { try output.write(separator) }
+            try output.write(file.fragment)
             first = false
         }
     }

@@ -51,7 +51,9 @@ struct ReportOutput {
 
     /// Appends `text`, writing out each full block.
     mutating func write(_ text: String) throws {
-        buffer += text.utf8
+        var text = text
+        // The contiguous bytes in one copy (appending the UTF-8 view went byte by byte).
+        text.withUTF8 { buffer.append(contentsOf: $0) }
         if buffer.count >= Self.blockSize { try flush() }
     }
 

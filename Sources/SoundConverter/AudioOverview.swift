@@ -8,7 +8,7 @@ import SoundContainers
 
 /// What a page or a terminal shows of a sound: its waveform as the lowest and highest sample of
 /// each column, decoded through the same sources as `convert`, and optionally a small preview a
-/// browser can play (8-bit mono WAV at 8 kHz or less, made by the converter itself).
+/// browser can play (8-bit mono WAV at 8 kHz or less, written by the converter itself).
 public struct AudioOverview: Sendable {
     /// The lowest sample of each column, over every channel, in [-1, 1].
     public var minimums: [Float]
@@ -18,16 +18,13 @@ public struct AudioOverview: Sendable {
     public var duration: Double
     /// The decoded sample rate.
     public var sampleRate: Double
-    /// The preview's bytes (a WAV file), when one was asked for.
-    public var preview: [UInt8]?
 
     /// An overview from its parts (to draw one without decoding).
-    public init(minimums: [Float], maximums: [Float], duration: Double, sampleRate: Double, preview: [UInt8]?) {
+    public init(minimums: [Float], maximums: [Float], duration: Double, sampleRate: Double) {
         self.minimums = minimums
         self.maximums = maximums
         self.duration = duration
         self.sampleRate = sampleRate
-        self.preview = preview
     }
 
     /// The most bytes a preview's audio takes: at 8 kHz, 32 s; longer sounds get a lower rate,
@@ -45,10 +42,11 @@ public struct AudioOverview: Sendable {
         return min(previewTopRate, max(previewBottomRate, (Double(previewByteLimit) / duration).rounded(.down)))
     }
 
-    /// Decodes the file at `path` once and summarises it in `columns` columns, with a preview when
-    /// `preview` is true (its rate chosen from `expectedDuration`, the length the header gives).
-    /// - Throws: `ConversionError` when the file cannot be decoded.
-    public static func make(path: String, columns: Int, preview: Bool, expectedDuration: Double? = nil)
+    /// Decodes the file at `path` once and summarises it in `columns` columns; with `previewPath`,
+    /// also writes the preview there (its rate chosen from `expectedDuration`, the length the
+    /// header gives), atomically.
+    /// - Throws: `ConversionError` when the file cannot be decoded or the preview written.
+    public static func make(path: String, columns: Int, previewPath: String? = nil, expectedDuration: Double? = nil)
         throws(ConversionError) -> AudioOverview
     {
         var peaks = PeakAccumulator()
@@ -57,16 +55,11 @@ public struct AudioOverview: Sendable {
             rate = sampleRate
             peaks.add(samples, channels: channels)
         }
-        var bytes: [UInt8]?
-        if preview {
-            let (preview, wasCut) = try makePreview(path: path, expectedDuration: expectedDuration, observer: observe)
-            bytes = preview
-            if wasCut {
-                // The preview stopped decoding where it was cut: the waveform needs the rest.
-                var whole = try make(path: path, columns: columns, preview: false)
-                whole.preview = preview
-                return whole
-            }
+        if let previewPath {
+            let report = try Converter.convert(
+                input: path, output: previewPath, options: previewOptions(expectedDuration: expectedDuration), observer: observe)
+            // The preview stopped decoding where it was cut: the waveform needs the rest.
+            if report.wasTrimmed { return try make(path: path, columns: columns) }
         } else {
             let (source, _) = try openSource(path: path)
             var block: [Float] = []
@@ -78,33 +71,44 @@ public struct AudioOverview: Sendable {
         }
         guard peaks.frames > 0, rate > 0 else { throw .cannotDecode("it holds no audio") }
         let (minimums, maximums) = peaks.columns(columns)
-        return AudioOverview(
-            minimums: minimums, maximums: maximums, duration: Double(peaks.frames) / rate, sampleRate: rate, preview: bytes)
+        return AudioOverview(minimums: minimums, maximums: maximums, duration: Double(peaks.frames) / rate, sampleRate: rate)
     }
 
-    /// The preview WAV of `path`, converted into a temporary folder and read back, and whether
-    /// it was cut at its length limit.
-    private static func makePreview(
-        path: String, expectedDuration: Double?, observer: @escaping (ArraySlice<Float>, Int, Double) -> Void
-    ) throws(ConversionError) -> (bytes: [UInt8], wasCut: Bool) {
-        let rate = previewRate(forDuration: expectedDuration)
+    /// How a preview is converted: 8-bit mono WAV at the rate `previewRate` gives, cut at the
+    /// byte limit without a fade.
+    private static func previewOptions(expectedDuration: Double?) -> ConversionOptions {
         let format = OutputFormat(
-            container: .wav, encoding: .linearPCM(LinearPCMFormat(bits: 8, isBigEndian: false, isSigned: false)), sampleRate: rate,
-            channels: 1)
-        let options = ConversionOptions(
-            format: format, maxDuration: Double(previewByteLimit) / previewBottomRate, fadeMilliseconds: 0,
-            resamplerQuality: .fast)
-        return try withTemporaryFolder { (folder: String) throws(ConversionError) -> ([UInt8], Bool) in
-            let output = folder + "/preview.wav"
-            defer { unlink(output) }
-            let report = try Converter.convert(input: path, output: output, options: options, observer: observer)
-            do throws(FileReadFailure) {
-                return (try readWholeFile(atPath: output, limit: previewByteLimit + 4096), report.wasTrimmed)
-            } catch {
-                throw .writeFailed("the preview could not be read back: \(error.reason)")
-            }
-        }
+            container: .wav, encoding: .linearPCM(LinearPCMFormat(bits: 8, isBigEndian: false, isSigned: false)),
+            sampleRate: previewRate(forDuration: expectedDuration), channels: 1)
+        return ConversionOptions(
+            format: format, maxDuration: Double(previewByteLimit) / previewBottomRate, fadeMilliseconds: 0, resamplerQuality: .fast)
     }
+}
+
+/// Runs `body` with a new empty folder under `$TMPDIR` (or /tmp), removed afterwards with
+/// whatever `body` left in it.
+public func withTemporaryFolder<T>(_ body: (String) throws(ConversionError) -> T) throws(ConversionError) -> T {
+    let folder = try makeTemporaryFolder()
+    defer { removeFolder(folder) }
+    return try body(folder)
+}
+
+/// A new empty folder under `$TMPDIR` (or /tmp).
+public func makeTemporaryFolder() throws(ConversionError) -> String {
+    let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var template = Array((temporary + "/soundcheck-XXXXXX").utf8CString)
+    guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+        throw .writeFailed("cannot make a temporary folder in \(temporary): \(String(cString: strerror(errno)))")
+    }
+    return String(cString: created)
+}
+
+/// Removes `folder` and the files directly in it.
+public func removeFolder(_ folder: String) {
+    var names: [String] = []
+    _ = forEachEntry(inFolder: folder) { name, _ in names.append(String(cString: name)) }
+    for name in names where name != "." && name != ".." { unlink(joiningPath(folder, name)) }
+    rmdir(folder)
 }
 
 /// The lowest and highest sample of each stretch of a stream, in at most `maxBuckets` buckets:
@@ -162,17 +166,4 @@ struct PeakAccumulator {
         }
         return (lows, highs)
     }
-}
-
-/// Runs `body` with a new empty folder under `$TMPDIR` (or /tmp), removed afterwards; `body`
-/// removes what it puts there.
-public func withTemporaryFolder<T>(_ body: (String) throws(ConversionError) -> T) throws(ConversionError) -> T {
-    let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
-    var template = Array((temporary + "/soundcheck-XXXXXX").utf8CString)
-    guard let created = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-        throw .writeFailed("cannot make a temporary folder in \(temporary): \(String(cString: strerror(errno)))")
-    }
-    let folder = String(cString: created)
-    defer { rmdir(folder) }
-    return try body(folder)
 }

@@ -73,9 +73,9 @@ struct FixCommand: TakesPaths {
         if let configuration { policy = configuration.policy(overriding: policy, flags: PolicyFlags(maxDuration: true, bannerDuration: true, strict: true)) }
         let fixer = SoundFixer(
             flags: flags, maxDuration: maxDuration, policy: policy, roots: paths, outputDirectory: outputDirectory,
-            inPlace: inPlace, keepsBackup: !noBackup, dryRun: dryRun, showsPictures: format == .html)
+            inPlace: inPlace, keepsBackup: !noBackup, dryRun: dryRun, spool: format == .html ? PreviewSpool() : nil)
         let outcomes = Self.fixAll(candidates, with: fixer, jobs: jobs)
-        let report = format == .html ? FixHTMLReport(outcomes: outcomes).page : Self.table(outcomes, dryRun: dryRun)
+        let report = fixer.spool.map { FixHTMLReport(outcomes: outcomes, spool: $0).page } ?? Self.table(outcomes, dryRun: dryRun)
         try writeReport(report, to: output)
         if outcomes.contains(where: { !$0.passes }) { throw ExitCode.failed }
     }

@@ -10,6 +10,8 @@ struct HTMLReport: ReportFormatter {
     let maxDuration: Double
     /// `fix`'s fade-out before a cut, in seconds.
     var fadeSeconds = 0.25
+    /// The previews until the page is written.
+    let spool = PreviewSpool()
 
     func fragment(for report: FileReport) -> String {
         let verdict = report.verdict
@@ -41,7 +43,7 @@ struct HTMLReport: ReportFormatter {
         }
         html += SoundFigure(
             path: report.path, expectedDuration: description?.duration, maxDuration: maxDuration,
-            isCut: codes.contains(FindingCode.tooLong.rawValue), fadeSeconds: fadeSeconds, name: report.label
+            isCut: codes.contains(FindingCode.tooLong.rawValue), fadeSeconds: fadeSeconds, name: report.label, spool: spool
         ).html
         return html + "</td></tr></tbody>\n"
     }
@@ -70,8 +72,8 @@ struct HTMLReport: ReportFormatter {
             try output.write(#"<th scope="col"><button type="button" data-key="\#(key)" data-type="\#(type)">\#(title)</button></th>"#)
         }
         try output.write("</tr></thead>\n")
-        var budget = PreviewBudget()
-        for file in files { try output.write(budget.admit(file.fragment)) }
-        try output.write("</table>\n" + budget.note + HTMLPage.tail)
+        defer { spool.removeFiles() }
+        for file in files { try output.write(spool.embed(file.fragment)) }
+        try output.write("</table>\n" + spool.note + HTMLPage.tail)
     }
 }

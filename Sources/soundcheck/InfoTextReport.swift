@@ -28,7 +28,7 @@ struct InfoTextReport: ReportFormatter {
 
     /// The sound's loudest sample per column as block characters, ▁ (silence) to █ (full scale).
     private func sparkline(_ path: String) throws -> String {
-        let overview = try AudioOverview.make(path: path, columns: 48, preview: false)
+        let overview = try AudioOverview.make(path: path, columns: 48)
         let blocks = Array("▁▂▃▄▅▆▇█")
         return String(
             zip(overview.minimums, overview.maximums).map { low, high in

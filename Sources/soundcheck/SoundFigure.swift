@@ -16,22 +16,25 @@ struct SoundFigure {
     let fadeSeconds: Double
     /// What it is, for labels: "Samples/a.caf", "after fix".
     let name: String
+    /// Where its preview goes until the page is written.
+    let spool: PreviewSpool
 
     var html: String {
         let overview: AudioOverview
+        let preview = spool.reserve()
         do {
             overview = try AudioOverview.make(
-                path: path, columns: WaveformPicture.width / 2, preview: true, expectedDuration: expectedDuration)
+                path: path, columns: WaveformPicture.width / 2, previewPath: preview?.path, expectedDuration: expectedDuration)
         } catch {
             return #"<p class="placeholder">No waveform or preview: \#(xmlEscaped(error.description))</p>"#
         }
         let picture = WaveformPicture(
             overview: overview, maxDuration: maxDuration, isCut: isCut, fadeSeconds: fadeSeconds, name: name)
         var html = #"<figure>\#(picture.svg)<figcaption>\#(xmlEscaped(picture.caption))</figcaption></figure>"#
-        if let preview = overview.preview {
+        if let preview {
             let rate = Int(AudioOverview.previewRate(forDuration: expectedDuration))
             html += #"<audio controls preload="metadata" aria-label="Preview of \#(xmlEscaped(name)) (8-bit, \#(rate) Hz)" "#
-                + #"src="data:audio/wav;base64,\#(base64Encoded(preview))"></audio>"#
+                + #"src="\#(preview.source)"></audio>"#
         }
         return html
     }

@@ -32,8 +32,9 @@ struct SoundFixer: Sendable {
     let inPlace: Bool
     let keepsBackup: Bool
     let dryRun: Bool
-    /// In a dry run, also show each file before and after (the after made in a temporary folder).
-    var showsPictures = false
+    /// In a dry run, where each file's pictures before and after put their previews (the after
+    /// made in a temporary folder); nil for no pictures.
+    var spool: PreviewSpool? = nil
 
     /// The outcome for `candidate`, or nil when it turned out not to be audio at all.
     func fix(_ candidate: SoundCandidate) -> FixOutcome? {
@@ -43,7 +44,7 @@ struct SoundFixer: Sendable {
         guard let plan = FixPlan.make(for: verdict, maxDuration: maxDuration, container: flags.container, encoding: flags.encoding)
         else {
             var outcome = FixOutcome(path: path, result: "ok", detail: "already passes", passes: true)
-            if showsPictures { outcome.pictures = before(path, verdict) }
+            if let spool { outcome.pictures = before(path, verdict, spool) }
             return outcome
         }
         if let problem = candidate.nameProblem { return FixOutcome(path: path, result: "FAILED", detail: problem, passes: false) }
@@ -54,11 +55,11 @@ struct SoundFixer: Sendable {
                 try Converter.checkDecodable(path)
             } catch {
                 var outcome = FixOutcome(path: path, result: "FAILED", detail: "\(error)", passes: false)
-                if showsPictures { outcome.pictures = before(path, verdict) }
+                if let spool { outcome.pictures = before(path, verdict, spool) }
                 return outcome
             }
             var outcome = FixOutcome(path: path, result: "would fix", detail: "\(summary) → \(destination)", passes: true)
-            if showsPictures { outcome.pictures = before(path, verdict) + after(path, plan: plan) }
+            if let spool { outcome.pictures = before(path, verdict, spool) + after(path, plan: plan, spool) }
             return outcome
         }
         let replacesInput = destination == path
@@ -89,15 +90,16 @@ struct SoundFixer: Sendable {
     }
 
     /// The file as it is, with `fix`'s cut marked when it is too long.
-    private func before(_ path: String, _ verdict: Verdict) -> String {
+    private func before(_ path: String, _ verdict: Verdict, _ spool: PreviewSpool) -> String {
         let figure = SoundFigure(
             path: path, expectedDuration: verdict.description?.duration, maxDuration: maxDuration,
-            isCut: verdict.findings.contains { $0.code == .tooLong }, fadeSeconds: flags.fadeMilliseconds / 1000, name: "\(path), before")
+            isCut: verdict.findings.contains { $0.code == .tooLong }, fadeSeconds: flags.fadeMilliseconds / 1000, name: "\(path), before",
+            spool: spool)
         return #"<div><h3>Before</h3>\#(figure.html)</div>"#
     }
 
     /// The file as `fix` would write it: converted into a temporary folder, shown, and removed.
-    private func after(_ path: String, plan: FixPlan) -> String {
+    private func after(_ path: String, plan: FixPlan, _ spool: PreviewSpool) -> String {
         let html = Result { () throws(ConversionError) -> String in
             try withTemporaryFolder { (folder: String) throws(ConversionError) -> String in
                 let output = folder + "/after." + plan.format.container.fileExtensions[0]
@@ -106,7 +108,7 @@ struct SoundFixer: Sendable {
                     input: path, output: output, options: flags.options(for: plan.format, maxDuration: maxDuration))
                 let figure = SoundFigure(
                     path: output, expectedDuration: Double(report.frames) / report.layout.sampleRate, maxDuration: maxDuration,
-                    isCut: false, fadeSeconds: 0, name: "\(path), after fix")
+                    isCut: false, fadeSeconds: 0, name: "\(path), after fix", spool: spool)
                 return figure.html
             }
         }

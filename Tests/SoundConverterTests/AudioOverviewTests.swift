@@ -26,13 +26,14 @@ struct AudioOverviewTests {
         let samples = (0..<8000).map { index -> Int16 in index < 4000 ? 0 : (index % 20 < 10 ? 16384 : -16384) }
         let path = try temporaryFile(wavBytes(samples, rate: 8000), name: "half.wav")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let overview = try AudioOverview.make(path: path, columns: 100, preview: true, expectedDuration: 1)
+        let previewPath = path + ".preview.wav"
+        defer { try? FileManager.default.removeItem(atPath: previewPath) }
+        let overview = try AudioOverview.make(path: path, columns: 100, previewPath: previewPath, expectedDuration: 1)
         #expect(overview.minimums.count == 100 && overview.maximums.count == 100)
         #expect(overview.duration == 1 && overview.sampleRate == 8000)
         #expect(overview.maximums[..<50].allSatisfy { $0 == 0 } && overview.minimums[..<50].allSatisfy { $0 == 0 })
         #expect(overview.maximums[50...].allSatisfy { $0 == 0.5 } && overview.minimums[50...].allSatisfy { $0 == -0.5 })
-        let preview = try #require(overview.preview)
-        let description = try AudioFileParser.describe(MemoryByteSource(preview))
+        let description = try AudioFileParser.describeFile(atPath: previewPath)
         #expect(description.container == .wav && description.channels == 1 && description.sampleRate == 8000)
         #expect(description.encoding == .linearPCM(LinearPCMFormat(bits: 8, isBigEndian: false, isSigned: false)))
         #expect(description.frameCount == 8000)
@@ -45,15 +46,18 @@ struct AudioOverviewTests {
         for index in 400_000..<400_800 { samples[index] = index % 2 == 0 ? 32767 : -32768 }
         let path = try temporaryFile(wavBytes(samples, rate: 8000), name: "long.wav")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let overview = try AudioOverview.make(path: path, columns: 200, preview: true, expectedDuration: 100)
+        let previewPath = path + ".preview.wav"
+        defer { try? FileManager.default.removeItem(atPath: previewPath) }
+        let overview = try AudioOverview.make(path: path, columns: 200, previewPath: previewPath, expectedDuration: 100)
         #expect(overview.duration == 100)
         let loud = overview.maximums.indices.filter { overview.maximums[$0] > 0.9 }
         #expect(loud == [100], "the burst at 50 s is in the middle column: \(loud)")
-        let preview = try AudioFileParser.describe(MemoryByteSource(try #require(overview.preview)))
+        let preview = try AudioFileParser.describeFile(atPath: previewPath)
         #expect(preview.sampleRate == 3000)
         let seconds = try #require(preview.duration)
         #expect(seconds < Double(AudioOverview.previewByteLimit) / 3000 && seconds > 87, "capped at the byte limit: \(seconds) s")
-        #expect(overview.preview!.count <= AudioOverview.previewByteLimit + 100)
+        let size = try #require(FileManager.default.attributesOfItem(atPath: previewPath)[.size] as? Int)
+        #expect(size <= AudioOverview.previewByteLimit + 100)
     }
 
     @Test("the preview rate: 8 kHz, lower for long sounds, never under 3 kHz")
@@ -68,7 +72,8 @@ struct AudioOverviewTests {
     func undecodable() throws {
         let path = try temporaryFile(Array("not audio at all".utf8), name: "text.wav")
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(throws: ConversionError.self) { try AudioOverview.make(path: path, columns: 10, preview: true) }
-        #expect(throws: ConversionError.self) { try AudioOverview.make(path: path, columns: 10, preview: false) }
+        #expect(throws: ConversionError.self) { try AudioOverview.make(path: path, columns: 10, previewPath: path + ".p.wav") }
+        #expect(!FileManager.default.fileExists(atPath: path + ".p.wav"), "no preview is left behind")
+        #expect(throws: ConversionError.self) { try AudioOverview.make(path: path, columns: 10) }
     }
 }

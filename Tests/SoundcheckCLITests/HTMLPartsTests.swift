@@ -14,24 +14,32 @@ struct HTMLPartsTests {
         }
     }
 
-    @Test("previews are kept until the budget is spent, then replaced by a note, in page order")
-    func budget() {
-        let preview = #"<audio controls src="data:audio/wav;base64,"# + String(repeating: "A", count: 20 << 20) + #""></audio>"#
-        var budget = PreviewBudget()
-        let kept = (0..<3).map { _ in budget.admit("<p>row</p>" + preview + "<svg></svg>") }
-        #expect(kept[0].contains("<audio ") && kept[1].contains("<audio "), "40 MiB fit under 48")
-        #expect(!kept[2].contains("<audio ") && kept[2].contains("Preview left out") && kept[2].hasSuffix("<svg></svg>"))
-        #expect(kept[2].hasPrefix("<p>row</p>"), "the rest of the row is kept")
-        #expect(budget.leftOut == 1 && budget.note.contains("1 previews were left out"))
-        #expect(budget.admit("<p>no preview</p>") == "<p>no preview</p>")
-        #expect(PreviewBudget().note.isEmpty)
+    @Test("previews are embedded until the page's cap is spent, then replaced by a note, and their files removed")
+    func spool() throws {
+        let spool = PreviewSpool()
+        func fragment(bytes: Int) throws -> (fragment: String, path: String) {
+            let (path, source) = try #require(spool.reserve())
+            try Data(repeating: 7, count: bytes).write(to: URL(fileURLWithPath: path))
+            return ("<p>row</p><audio controls aria-label=\"x\" src=\"\(source)\"></audio><svg></svg>", path)
+        }
+        // 250 KiB previews are 333 KiB of Base64: 147 fit under 48 MiB.
+        let parts = try (0..<150).map { _ in try fragment(bytes: 250 << 10) }
+        let pages = parts.map { spool.embed($0.fragment) }
+        #expect(pages[0].hasPrefix("<p>row</p><audio controls aria-label=\"x\" src=\"data:audio/wav;base64,BwcH"))
+        #expect(pages[0].hasSuffix("\"></audio><svg></svg>"))
+        #expect(pages.filter { $0.contains("data:audio/wav") }.count == 147)
+        #expect(pages[147...].allSatisfy { $0.contains("Preview left out") && $0.hasPrefix("<p>row</p>") && $0.hasSuffix("<svg></svg>") })
+        #expect(parts.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "every preview file is removed")
+        #expect(spool.note.contains("3 previews were left out"))
+        #expect(spool.embed("<p>no preview</p>") == "<p>no preview</p>")
+        #expect(PreviewSpool().note.isEmpty)
     }
 
     @Test("a waveform marks the limit and fix's cut where they are, and draws a stroke per column")
     func waveform() {
         let overview = AudioOverview(
             minimums: [Float](repeating: -0.5, count: 300), maximums: [Float](repeating: 0.5, count: 300), duration: 60,
-            sampleRate: 8000, preview: nil)
+            sampleRate: 8000)
         let picture = WaveformPicture(overview: overview, maxDuration: 30, isCut: true, fadeSeconds: 0.25, name: "a <b>.caf")
         let svg = picture.svg
         #expect(svg.components(separatedBy: "V").count - 1 == 300)

@@ -16,8 +16,12 @@ struct HTMLReportTests {
         {
             try FileManager.default.copyItem(atPath: "\(TestPaths.samples)/\(source)", toPath: "\(hostile)/\(name)")
         }
-        let result = try Soundcheck.run(["validate", "--no-config", "--format", "html", folder.path])
+        let temporary = folder.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let result = try Soundcheck.run(["validate", "--no-config", "--format", "html", folder.appendingPathComponent("<b>bold<").path],
+            environment: ["TMPDIR": temporary.path])
         #expect(result.status == 1, "a failing file fails the run, whatever the format")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "the previews' folder is removed")
         let page = result.stdout
         #expect(page.hasPrefix("<!DOCTYPE html>") && page.hasSuffix("</html>\n"))
         #expect(page.components(separatedBy: #"<tbody class="file""#).count - 1 == 3)
@@ -38,8 +42,11 @@ struct HTMLReportTests {
     @Test("fix --dry-run --format html shows before and after; --format html needs --dry-run")
     func fixPage() throws {
         let long = "\(TestPaths.samples)/invalid/ima4-45s-8000.aifc"
-        let result = try Soundcheck.run(["fix", "--no-config", "--dry-run", "--format", "html", long])
+        let temporary = try Soundcheck.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let result = try Soundcheck.run(["fix", "--no-config", "--dry-run", "--format", "html", long], environment: ["TMPDIR": temporary.path])
         #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "nothing is left in the temporary folder")
         #expect(result.stdout.components(separatedBy: #"<svg class="waveform""#).count - 1 == 2)
         #expect(result.stdout.contains("<h3>Before</h3>") && result.stdout.contains("<h3>After</h3>"))
         #expect(result.stdout.contains("trim 45.000 s to under 30.000 s with a fade-out"))

@@ -25,9 +25,11 @@ enum Soundcheck {
     /// With `viaTerminal`, it runs under util-linux's `script`, so its standard output is a
     /// pseudo-terminal (`arguments` are then the whole command, after `--`).
     static func run(
-        _ arguments: [String], in directory: String = TestPaths.packageRoot, input: Data? = nil, viaTerminal: Bool = false
+        _ arguments: [String], in directory: String = TestPaths.packageRoot, input: Data? = nil, viaTerminal: Bool = false,
+        environment: [String: String] = [:]
     ) throws -> Result {
         let process = Process()
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         if viaTerminal {
             let command = (arguments.first == "--" ? Array(arguments.dropFirst()) : [binary] + arguments)
                 .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")

@@ -1,6 +1,9 @@
+/// Base64's 64 characters, in order.
+private let base64Alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
 /// `bytes` in standard Base64 with padding (RFC 4648), for `data:` URIs.
 func base64Encoded(_ bytes: [UInt8]) -> String {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    let alphabet = base64Alphabet
     var output: [UInt8] = []
     output.reserveCapacity((bytes.count + 2) / 3 * 4)
     var index = 0

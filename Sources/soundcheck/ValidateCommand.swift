@@ -16,6 +16,9 @@ struct ValidateCommand: TakesPaths {
             copies reported; an Expo app.json or app.config.json (or a folder holding one) has the \
             sounds of its expo-notifications plugin judged; a built .app folder or .ipa archive (read \
             in place, nothing extracted) has its sounds judged, and those in subfolders reported.
+
+            Settings come from the nearest .soundcheck.yml from the current folder upward \
+            (soundcheck init writes one); a flag given here wins over the file.
             """
     )
 

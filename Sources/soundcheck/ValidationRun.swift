@@ -93,7 +93,13 @@ struct ValidationRun: Equatable {
         run.container = container ?? configuration.container
         if groups.isEmpty { run.groups = configuration.groups }
         run.bundle = bundle ?? configuration.bundle
-        if paths.isEmpty, filesFrom == nil { run.paths = configuration.paths }
+        if paths.isEmpty, filesFrom == nil {
+            // A path the file lists is the file's mistake: say so, rather than only "no such file".
+            if let missing = configuration.paths.first(where: { FileIdentity.of($0) == nil }) {
+                throw UsageFailure(message: "\(configuration.file): paths: \(missing): no such file or folder")
+            }
+            run.paths = configuration.paths
+        }
         return (run, configuration.file)
     }
 

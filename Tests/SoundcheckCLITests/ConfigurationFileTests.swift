@@ -88,6 +88,9 @@ struct ConfigurationFileTests {
         }
         let given = try Soundcheck.run(["validate", "--config", "missing.yml", "Sounds"], in: folder.path)
         #expect(given.status == 2 && given.stderr.contains("missing.yml: cannot be read"))
+        try "paths: [Sounds, Sonds]\n".write(to: folder.appendingPathComponent("typo.yml"), atomically: true, encoding: .utf8)
+        let typo = try Soundcheck.run(["validate", "--config", "typo.yml"], in: folder.path)
+        #expect(typo.status == 2 && typo.stderr.contains("typo.yml: paths: Sonds: no such file or folder"), "\(typo.stderr)")
     }
 
     @Test("init writes a starting file that validate reads, and never replaces one")

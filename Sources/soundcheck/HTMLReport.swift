@@ -12,6 +12,10 @@ struct HTMLReport: ReportFormatter {
     var fadeSeconds = 0.25
     /// The previews until the page is written.
     let spool = PreviewSpool()
+    /// Each part decodes its file, which takes from a millisecond to a second: a few files at a
+    /// time keep both workers busy to the end (200 real-length sounds: 1.03 s in batches of 4,
+    /// 1.17 s in batches of 64).
+    var filesPerBatch: Int { 4 }
 
     func fragment(for report: FileReport) -> String {
         let verdict = report.verdict

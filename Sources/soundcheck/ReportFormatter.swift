@@ -5,6 +5,15 @@ protocol ReportFormatter: Sendable {
     func fragment(for report: FileReport) -> String
     /// Writes the whole report around the files' parts, which come in path order.
     func write(_ files: [JudgedFile], to output: inout ReportOutput) throws
+    /// Files handed to a worker at once: large enough to amortise the hand-over, small enough
+    /// that the workers finish together.
+    var filesPerBatch: Int { get }
+}
+
+extension ReportFormatter {
+    /// For parts made from headers alone: 64 (`Scripts/bench validate`: 2,000 files as a list
+    /// took 11.5 ms in batches of 32, 9.9 ms in batches of 64, 10.1 ms in batches of 128).
+    var filesPerBatch: Int { 64 }
 }
 
 extension ReportFormatter {

@@ -15,8 +15,6 @@ struct JudgedFile: Sendable {
 /// With `sortsByPath` the result is sorted by path, so the output is the same whatever `jobs` is;
 /// otherwise (one job only) it keeps the order the paths were found in.
 struct ValidationPipeline {
-    /// Paths handed to a worker at once: large enough to amortise dispatch, small enough to balance.
-    static let batchSize = 32
 
     let policy: Policy
     let formatter: any ReportFormatter
@@ -40,6 +38,7 @@ struct ValidationPipeline {
             // worker to take the next; Dispatch's global queue judges as many at once as it has
             // threads for (at most the cores), which may be fewer than `jobs`.
             let slots = DispatchSemaphore(value: jobs * 2)
+            let batchSize = formatter.filesPerBatch
             var batch: [SoundCandidate] = []
             let submit = { (candidates: [SoundCandidate]) in
                 slots.wait()
@@ -52,7 +51,7 @@ struct ValidationPipeline {
             do {
                 try collect { candidate in
                     batch.append(candidate)
-                    if batch.count == Self.batchSize {
+                    if batch.count == batchSize {
                         submit(batch)
                         batch.removeAll(keepingCapacity: true)
                     }

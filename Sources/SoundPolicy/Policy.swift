@@ -17,14 +17,14 @@ public struct Policy: Sendable, Equatable {
     /// When true, warnings fail a file too.
     public var isStrict: Bool
     /// Codes whose findings get another severity, or are dropped (a configuration's `rules:`).
-    public var rules: [FindingCode: RuleSetting]
+    public var rules: FindingRules
     /// Findings accepted for the files they match (a configuration's `ignore:`).
     public var exemptions: [Exemption]
 
     /// Creates a policy.
     public init(
         maxDuration: Double = Policy.appleMaxDuration, bannerDuration: Double? = nil, isStrict: Bool = false,
-        rules: [FindingCode: RuleSetting] = [:], exemptions: [Exemption] = []
+        rules: FindingRules = FindingRules(), exemptions: [Exemption] = []
     ) {
         self.maxDuration = maxDuration
         self.bannerDuration = bannerDuration

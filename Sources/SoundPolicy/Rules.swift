@@ -16,6 +16,42 @@ public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
     case off
 }
 
+/// A setting, or none, for each finding code: `[.tooLong: .warning, .unusualFormat: .off]`.
+/// (A table indexed by the code rather than a dictionary: a dictionary keyed by `FindingCode`
+/// made the Swift runtime scan every protocol conformance in the binary on each run's first
+/// policy, for its `Hashable` witness.)
+public struct FindingRules: Equatable, Sendable, ExpressibleByDictionaryLiteral {
+    private var settings = [RuleSetting?](repeating: nil, count: FindingCode.allCases.count)
+
+    /// Rules with nothing set.
+    public init() {}
+
+    /// Rules with these settings.
+    public init(dictionaryLiteral elements: (FindingCode, RuleSetting)...) {
+        for (code, setting) in elements { self[code] = setting }
+    }
+
+    /// The setting for `code`, if any.
+    public subscript(code: FindingCode) -> RuleSetting? {
+        get { settings[Self.index(of: code)] }
+        set { settings[Self.index(of: code)] = newValue }
+    }
+
+    /// True when no code has a setting.
+    public var isEmpty: Bool { settings.allSatisfy { $0 == nil } }
+
+    /// These rules with `other`'s settings added where these have none.
+    public func filling(from other: FindingRules) -> FindingRules {
+        var rules = self
+        for index in settings.indices where rules.settings[index] == nil { rules.settings[index] = other.settings[index] }
+        return rules
+    }
+
+    private static func index(of code: FindingCode) -> Int {
+        FindingCode.allCases.firstIndex(of: code)!
+    }
+}
+
 /// Findings to accept for the files a glob matches: one known file that breaks a rule on purpose.
 public struct Exemption: Sendable, Equatable {
     /// A shell glob (`fnmatch`), matched against the path relative to `folder`, the whole path,

@@ -30,7 +30,7 @@ public struct Configuration: Equatable, Sendable {
     /// `bundle`: the app bundle (`.app` or `.ipa`).
     public var bundle: String?
     /// `rules`: a severity, or `off`, per finding code.
-    public var rules: [FindingCode: RuleSetting] = [:]
+    public var rules = FindingRules()
     /// `ignore`: findings accepted for the files their globs match.
     public var exemptions: [Exemption] = []
 
@@ -55,7 +55,7 @@ public struct Configuration: Equatable, Sendable {
         if !flags.maxDuration, let maxDuration { policy.maxDuration = maxDuration }
         if !flags.bannerDuration, let bannerDuration { policy.bannerDuration = bannerDuration }
         if !flags.strict, let isStrict { policy.isStrict = isStrict }
-        policy.rules.merge(rules) { flag, _ in flag }
+        policy.rules = policy.rules.filling(from: rules)
         policy.exemptions += exemptions
         return policy
     }

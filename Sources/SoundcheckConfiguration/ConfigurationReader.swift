@@ -146,11 +146,11 @@ private struct NodeReader {
     }
 
     /// `rules:`, a mapping of finding codes to `error`, `warning` or `off`.
-    func rules(_ node: Node) throws(ConfigurationError) -> [FindingCode: RuleSetting] {
+    func rules(_ node: Node) throws(ConfigurationError) -> FindingRules {
         guard let mapping = node.mapping else {
             throw error(at: node, "expected a mapping of finding codes to error, warning or off, found \(kind(of: node))")
         }
-        var rules: [FindingCode: RuleSetting] = [:]
+        var rules = FindingRules()
         for (codeNode, value) in mapping {
             let code = try code(codeNode, key: "rules")
             guard case .scalar(let scalar) = value, let setting = RuleSetting(rawValue: scalar.string) else {

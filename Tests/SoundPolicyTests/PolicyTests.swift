@@ -98,6 +98,18 @@ struct PolicyTests {
         #expect(Policy(rules: [.shadowed: .off]).adding([Finding(code: .shadowed, message: "m")], to: added, path: "x.caf").findings.isEmpty)
     }
 
+    @Test("finding rules: a setting per code, empty by default, filled from others where unset")
+    func findingRules() {
+        var rules = FindingRules()
+        #expect(rules.isEmpty && FindingCode.allCases.allSatisfy { rules[$0] == nil })
+        rules[.tooLong] = .warning
+        #expect(!rules.isEmpty && rules[.tooLong] == .warning && rules[.truncated] == nil)
+        let filled = rules.filling(from: [.tooLong: .off, .truncated: .error])
+        #expect(filled == [.tooLong: .warning, .truncated: .error], "a setting already there wins")
+        rules[.tooLong] = nil
+        #expect(rules.isEmpty && rules == FindingRules())
+    }
+
     @Test("exemptions drop their codes for the files their glob matches, relative to their folder")
     func exemptions() {
         let long = description(frames: 40 * 44100)

@@ -70,7 +70,11 @@ struct FixCommand: TakesPaths {
         let configuration = try flags.configurationOptions.load()
         let maxDuration = try flags.maxDuration(configuration)
         var policy = Policy(maxDuration: maxDuration)
-        if let configuration { policy = configuration.policy(overriding: policy, flags: PolicyFlags(maxDuration: true, bannerDuration: true, strict: true)) }
+        // The file's rules and exemptions decide what fails; its limit is already `maxDuration`,
+        // and `fix` repairs failures, not warnings, whatever its `strict` and `warn-over` say.
+        if let configuration {
+            policy = configuration.policy(overriding: policy, flags: PolicyFlags(maxDuration: true, bannerDuration: true, strict: true))
+        }
         let fixer = SoundFixer(
             flags: flags, maxDuration: maxDuration, policy: policy, roots: paths, outputDirectory: outputDirectory,
             inPlace: inPlace, keepsBackup: !noBackup, dryRun: dryRun, spool: format == .html ? PreviewSpool() : nil)

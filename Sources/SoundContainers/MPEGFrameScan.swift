@@ -74,10 +74,9 @@ enum MPEGFrameScan {
         in source: any ByteSource, from start: UInt64, alreadyRead: ArraySlice<UInt8>
     ) throws(ParseError) -> (offset: UInt64, layer: Int)? {
         let wanted = searchLength + 4
-        var window: [UInt8] = []
-        if start < UInt64(alreadyRead.count) { window += alreadyRead.dropFirst(Int(start)).prefix(wanted) }
-        // The bytes already read first: most MPEG files start with a frame there, and then the
-        // rest of the window is never read.
+        // The bytes already read first, in place: most MPEG files start with a frame there, and
+        // then the rest of the window is neither read nor copied.
+        var window = start < UInt64(alreadyRead.count) ? alreadyRead.dropFirst(Int(start)).prefix(wanted) : []
         var scanned = 0
         while true {
             if let found = try firstRun(in: window, from: scanned, start: start, source: source) { return found }
@@ -88,10 +87,10 @@ enum MPEGFrameScan {
         }
     }
 
-    /// The first run whose first header starts at or after `from` in `window` (within
+    /// The first run whose first header starts at or after offset `from` in `window` (within
     /// `searchLength`, with three bytes after it), tried as each 0xFF byte is found with `memchr`.
     private static func firstRun(
-        in window: [UInt8], from: Int, start: UInt64, source: any ByteSource
+        in window: ArraySlice<UInt8>, from: Int, start: UInt64, source: any ByteSource
     ) throws(ParseError) -> (offset: UInt64, layer: Int)? {
         let end = min(window.count - 3, searchLength)
         var index = from
@@ -101,7 +100,8 @@ enum MPEGFrameScan {
             }
             guard let candidate = found else { return nil }
             index = candidate + 1
-            guard window[candidate + 1] & 0xE0 == 0xE0, let first = FrameHeader(window[candidate...]) else { continue }
+            let header = window.startIndex + candidate
+            guard window[header + 1] & 0xE0 == 0xE0, let first = FrameHeader(window[header...]) else { continue }
             let offset = start + UInt64(candidate)
             if candidate == 0 { return (offset, first.layer) }
             if try isRun(from: offset, first, in: source) { return (offset, first.layer) }

@@ -1,19 +1,28 @@
 import Dispatch
+import Synchronization
 import SoundContainers
 import SoundPolicy
 
-/// A judged file with its part of the report, rendered where it was judged.
-struct JudgedFile: Sendable {
+/// A judged file with its part of the report, rendered where it was judged. A class: the
+/// pipeline gathers, orders and sorts thousands of them, and moving a reference is a pointer copy
+/// where the report itself is a few hundred bytes.
+final class JudgedFile: Sendable {
     let report: FileReport
     let fragment: String
     /// Which command-line path it was found under.
     let root: Int
+
+    init(report: FileReport, fragment: String, root: Int) {
+        self.report = report
+        self.fragment = fragment
+        self.root = root
+    }
 }
 
-/// Judges files while the folder walk is still finding them: the walk hands over batches of
-/// paths, worker threads read each file's header, judge it and render its part of the report.
-/// With `sortsByPath` the result is sorted by path, so the output is the same whatever `jobs` is;
-/// otherwise (one job only) it keeps the order the paths were found in.
+/// Judges files on worker threads: the walk (or the list) gathers the candidates first, then each
+/// worker takes the next batch until none is left, reads each file's header, judges it and renders
+/// its part of the report. The result keeps the order the files were found in, whatever `jobs` is;
+/// with `sortsByPath` it is then sorted by path.
 struct ValidationPipeline {
 
     let policy: Policy
@@ -26,47 +35,42 @@ struct ValidationPipeline {
     /// Runs `collect`, which calls its argument with each candidate it finds, and judges them all;
     /// candidates that only might be audio and turn out not to be are left out.
     func run(collect: (_ found: (SoundCandidate) -> Void) throws -> Void) throws -> [JudgedFile] {
-        let results = Locked<[JudgedFile]>([])
-        if jobs == 1 {
-            try collect { candidate in
-                guard let judged = judge(candidate) else { return }
-                results.withLock { $0.append(judged) }
-            }
+        var found: [SoundCandidate] = []
+        try collect { found.append($0) }
+        let candidates = found
+        let batchSize = formatter.filesPerBatch
+        let batchCount = (candidates.count + batchSize - 1) / batchSize
+        var judged: [JudgedFile] = []
+        if jobs == 1 || batchCount < 2 {
+            judged = candidates.compactMap(judge)
         } else {
+            // `jobs` workers on Dispatch's global queue, which runs as many at once as there are
+            // cores (a worker it starts late finds the batches taken). Each takes the next batch as
+            // it finishes the last, while this thread sleeps: no thread hands work to another (a
+            // feeding thread cost a context switch a batch), and none shares a core with the one
+            // that started it (the caller taking part, as `concurrentPerform` makes it, kept a
+            // worker waiting on the caller's core for milliseconds while the other core idled).
+            let nextBatch = Atomic<Int>(0)
+            let batches = Locked<[[JudgedFile]]>(Array(repeating: [], count: batchCount))
             let group = DispatchGroup()
-            // At most 2 × `jobs` batches are handed out at once, so the walk never waits for a
-            // worker to take the next; Dispatch's global queue judges as many at once as it has
-            // threads for (at most the cores), which may be fewer than `jobs`.
-            let slots = DispatchSemaphore(value: jobs * 2)
-            let batchSize = formatter.filesPerBatch
-            var batch: [SoundCandidate] = []
-            let submit = { (candidates: [SoundCandidate]) in
-                slots.wait()
+            for _ in 0..<min(jobs, batchCount) {
                 DispatchQueue.global().async(group: group) {
-                    let judged = candidates.compactMap(judge)
-                    results.withLock { $0 += judged }
-                    slots.signal()
-                }
-            }
-            do {
-                try collect { candidate in
-                    batch.append(candidate)
-                    if batch.count == batchSize {
-                        submit(batch)
-                        batch.removeAll(keepingCapacity: true)
+                    while true {
+                        let batch = nextBatch.add(1, ordering: .relaxed).oldValue
+                        guard batch < batchCount else { return }
+                        let files = candidates[batch * batchSize..<min(candidates.count, (batch + 1) * batchSize)].compactMap(judge)
+                        batches.withLock { $0[batch] = files }
                     }
                 }
-            } catch {
-                group.wait()
-                throw error
             }
-            if !batch.isEmpty { submit(batch) }
             group.wait()
+            judged.reserveCapacity(candidates.count)
+            for files in batches.withLock({ $0 }) { judged += files }
         }
-        let judged = results.withLock { $0 }
-        guard sortsByPath || jobs > 1 else { return judged }
-        // Sorting positions, then placing each report once: sorting the reports moved each many times.
-        return judged.indices.sorted { judged[$0].report.path < judged[$1].report.path }.map { judged[$0] }
+        // Swift's sort is stable and merges the runs it finds: files found in path order (a sorted
+        // list, as `git ls-files` gives) cost one comparison each.
+        if sortsByPath { judged.sort { $0.report.path < $1.report.path } }
+        return judged
     }
 
     private func judge(_ candidate: SoundCandidate) -> JudgedFile? {

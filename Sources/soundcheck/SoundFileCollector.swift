@@ -74,7 +74,7 @@ struct SoundFileCollector {
     func collect(_ paths: [String], found: (SoundCandidate) -> Void) throws -> [Int] {
         var folders: [Int] = []
         for (root, path) in paths.enumerated() {
-            if defersArgumentChecks, hasSoundExtension(fileName(of: path)) {
+            if defersArgumentChecks, hasSoundExtension(path) {
                 found(SoundCandidate(path: path, root: root, requiresAudio: false, isUncheckedArgument: true))
                 continue
             }
@@ -173,8 +173,9 @@ struct SoundFileCollector {
         }
     }
 
-    private func hasSoundExtension(_ name: String) -> Bool {
-        Self.soundExtensions.contains(fileExtension(of: name))
+    /// Whether the file name (or the last name of the path) has a sound extension.
+    private func hasSoundExtension(_ nameOrPath: String) -> Bool {
+        Self.soundExtensions.contains(fileExtension(of: nameOrPath))
     }
 
     private func isIncluded(_ path: String) -> Bool {

@@ -102,6 +102,11 @@ def main():
         "C read 4 KiB --files-from": [args.read4k, "--files-from", listing],
         "C libsndfile sf_open": [args.sfopen, corpus],
     }
+    # Every other report format over the folder, as CI runs them (the GitHub Action: github), timed
+    # in the same rounds and compared with --format json: a slow escape shows here.
+    formats = ["text", "github", "junit", "sarif", "checkstyle", "gitlab", "markdown", "xcode"]
+    format_tools = {fmt: [args.soundcheck, "validate", "--format", fmt, corpus] for fmt in formats}
+    tools.update({f"--format {fmt}": command for fmt, command in format_tools.items()})
     times = {name: [] for name in tools}
     outputs = {}
     peaks = {}
@@ -138,6 +143,8 @@ def main():
     print(f"corpus: {files} files (40 distinct x {files // 40} hard-linked copies), {args.rounds} interleaved rounds, medians")
     print(f"{'tool':28} {'median':>10} {'per file':>10} {'vs soundcheck':>14} {'accuracy (duration within 2 ms)':>34}")
     for name in tools:
+        if name.startswith("--format "):
+            continue
         right, judged = accuracy(truth, claimed[name]) if name in claimed else (None, None)
         acc = f"{right}/{judged} ({100 * right / judged:.1f}%)" if judged else "n/a (reads bytes only)"
         print(f"{name:28} {medians[name] * 1000:8.1f} ms {medians[name] / files * 1e6:7.1f} µs {medians[name] / ours:13.2f}x {acc:>34}")
@@ -149,6 +156,8 @@ def main():
     print(f"soundcheck / physical limit: folder {ours / limit:.2f}x, "
           f"arguments {medians['soundcheck, paths as arguments'] / medians['C read 4 KiB, paths as arguments']:.2f}x, "
           f"--files-from {medians['soundcheck --files-from'] / medians['C read 4 KiB --files-from']:.2f}x (target <= 2x)")
+    print("report formats over the folder, vs --format json: " + ", ".join(
+        f"{fmt} {medians[f'--format {fmt}'] / ours:.2f}x" for fmt in formats))
     scaling(args.soundcheck, args.corpus_dir, truth, max(3, args.rounds // 2))
     print(f"libsndfile loop / soundcheck: {medians['C libsndfile sf_open'] / ours:.2f}x (target >= 2x)")
 

@@ -18,24 +18,28 @@ struct GitHubReport: ReportFormatter {
         try output.write(ReportSummary(files).text)
     }
 
-    /// Escapes a workflow command's message.
+    /// Escapes a workflow command's message: `%`, CR and LF.
     static func data(_ text: String) -> String {
-        var output = ""
-        for character in text {
-            switch character {
-            case "%": output += "%25"
-            case "\r": output += "%0D"
-            case "\n": output += "%0A"
-            case "\r\n": output += "%0D%0A"
-            default: output.append(character)
-            }
-        }
-        return output
+        replacingASCII(in: text, dataEscape)
     }
 
-    /// Escapes a workflow command's property value.
+    /// Escapes a workflow command's property value: as a message, and `:` and `,`.
     static func property(_ text: String) -> String {
-        data(text).split(separator: ":", omittingEmptySubsequences: false).joined(separator: "%3A")
-            .split(separator: ",", omittingEmptySubsequences: false).joined(separator: "%2C")
+        replacingASCII(in: text) { byte in
+            switch byte {
+            case UInt8(ascii: ":"): "%3A"
+            case UInt8(ascii: ","): "%2C"
+            default: dataEscape(byte)
+            }
+        }
+    }
+
+    private static func dataEscape(_ byte: UInt8) -> StaticString? {
+        switch byte {
+        case UInt8(ascii: "%"): "%25"
+        case UInt8(ascii: "\r"): "%0D"
+        case UInt8(ascii: "\n"): "%0A"
+        default: nil
+        }
     }
 }

@@ -25,6 +25,12 @@ struct MarkdownReport: ReportFormatter {
 
     /// Text safe inside a table cell: pipes escaped, line breaks as `<br>`.
     static func cell(_ text: String) -> String {
-        text.replacing("|", with: "\\|").replacing("\n", with: "<br>")
+        replacingASCII(in: text) { byte in
+            switch byte {
+            case UInt8(ascii: "|"): "\\|"
+            case UInt8(ascii: "\n"): "<br>"
+            default: nil
+            }
+        }
     }
 }

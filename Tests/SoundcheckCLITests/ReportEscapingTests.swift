@@ -1,0 +1,43 @@
+import Testing
+
+@testable import soundcheck
+
+@Suite("The report formats' escapes, byte by byte")
+struct ReportEscapingTests {
+    /// Characters around the escaped ones whose UTF-8 holds bytes ≥ 0x80 that must pass through:
+    /// a combining accent, an emoji, `ï¿` (C3 AF C2 BF, the letters of EF BF), U+EFBF and U+FFFD.
+    static let passThrough = "e\u{301}🎵ï¿\u{EFBF}\u{FFFD}"
+
+    @Test("GitHub workflow commands: % CR LF in messages; also : and , in properties; CRLF as two")
+    func github() {
+        #expect(GitHubReport.data("50%\r\nline\rend\n") == "50%25%0D%0Aline%0Dend%0A")
+        #expect(GitHubReport.data("a:b,c") == "a:b,c")
+        #expect(GitHubReport.property("Sounds/a:b,c%.caf\n") == "Sounds/a%3Ab%2Cc%25.caf%0A")
+        #expect(GitHubReport.property(Self.passThrough + ":") == Self.passThrough + "%3A")
+        #expect(GitHubReport.data("") == "")
+    }
+
+    @Test("XML: the five entities, tab LF CR kept, other C0 controls and U+FFFE/U+FFFF as U+FFFD")
+    func xml() {
+        #expect(xmlEscaped(#"<a href="x">Tom & Jerry's</a>"#) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;")
+        #expect(xmlEscaped("\t\n\r") == "\t\n\r")
+        #expect(xmlEscaped("\u{0}\u{1}\u{1F}\u{7F}") == "\u{FFFD}\u{FFFD}\u{FFFD}\u{7F}")
+        #expect(xmlEscaped("x\u{FFFE}y\u{FFFF}z\u{FFFD}") == "x\u{FFFD}y\u{FFFD}z\u{FFFD}")
+        #expect(xmlEscaped(Self.passThrough) == Self.passThrough)
+        #expect(xmlEscaped("\u{FFFF}") == "\u{FFFD}")
+    }
+
+    @Test("Markdown table cells: | escaped, LF as <br>")
+    func markdown() {
+        #expect(MarkdownReport.cell("a|b\nc") == "a\\|b<br>c")
+        #expect(MarkdownReport.cell(Self.passThrough) == Self.passThrough)
+    }
+
+    @Test("text with nothing to replace comes back equal; replacements may grow or shrink the text")
+    func replacing() {
+        let plain = "Sounds/" + Self.passThrough + ".caf"
+        #expect(replacingASCII(in: plain) { $0 == UInt8(ascii: "|") ? "!" : nil } == plain)
+        #expect(replacingASCII(in: "a-b-c") { $0 == UInt8(ascii: "-") ? "" : nil } == "abc")
+        #expect(replacingASCII(in: "--") { $0 == UInt8(ascii: "-") ? "<long>" : nil } == "<long><long>")
+    }
+}

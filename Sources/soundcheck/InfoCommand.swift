@@ -34,7 +34,7 @@ struct InfoCommand: TakesPaths {
             format == .json
             ? JSONReport(detailed: true, configurationFile: configuration?.file) : InfoTextReport(drawsWaveform: isatty(1) == 1)
         let pipeline = ValidationPipeline(
-            policy: policyOptions.policy(configuration), formatter: formatter, jobs: 1, sortsByPath: false)
+            policy: policyOptions.policy(configuration), formatter: formatter, jobs: ValidationRun.defaultJobs, sortsByPath: false)
         let reports = try pipeline.run { found in
             for (index, file) in files.enumerated() { found(SoundCandidate(path: file, root: index, requiresAudio: false)) }
         }

@@ -80,7 +80,7 @@ def main():
     parser.add_argument("read4k")
     parser.add_argument("sfopen")
     parser.add_argument("corpus_dir")
-    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--sample", type=int, default=200)
     args = parser.parse_args()
     corpus = os.path.join(args.corpus_dir, "corpus")

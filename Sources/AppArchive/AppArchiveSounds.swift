@@ -30,7 +30,7 @@ public struct AppArchiveSounds {
         guard let app = names.lazy.compactMap(Self.appFolder(of:)).first else { throw .noApp(path: archive.path) }
         var sounds: [Sound] = []
         for entry in archive.entries where !entry.isFolder && entry.name.hasPrefix(app + "/") {
-            guard SniffedFormat.soundFileExtensions.contains(fileExtension(of: entry.name)) else { continue }
+            guard SniffedFormat.isNamedLikeSound(entry.name) else { continue }
             let inner = String(entry.name.dropFirst(app.count + 1))
             let parts = inner.split(separator: "/").map(String.init)
             if parts.first == "Frameworks" || parts.contains(where: { fileExtension(of: $0) == "framework" }) { continue }

@@ -52,5 +52,5 @@ func entryKind(type: UInt8? = nil, path: String) -> EntryKind {
 
 /// True when `path`'s extension is one a sound file has.
 func isSoundFile(_ path: String) -> Bool {
-    SniffedFormat.soundFileExtensions.contains(fileExtension(of: path))
+    SniffedFormat.isNamedLikeSound(path)
 }

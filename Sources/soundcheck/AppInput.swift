@@ -27,7 +27,7 @@ enum AppInput: Equatable {
     /// - Throws: `UsageFailure` for an app input soundcheck cannot read, saying what to do instead.
     static func classify(_ path: String) throws -> AppInput? {
         // A sound's name is never an app's: no system call for the paths CI passes by the thousand.
-        if SniffedFormat.soundFileExtensions.contains(fileExtension(of: path)) { return nil }
+        if SniffedFormat.isNamedLikeSound(path) { return nil }
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         let name = fileName(of: normalizedFolderPath(path))

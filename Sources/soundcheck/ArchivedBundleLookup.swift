@@ -35,7 +35,7 @@ struct ArchivedBundleLookup {
             if !trimmed.isEmpty, !trimmed.contains("/") {
                 rootEntries[String(trimmed)] = entry
             } else if !entry.isFolder, inner.split(separator: "/").count <= 4,
-                SniffedFormat.soundFileExtensions.contains(fileExtension(of: String(inner)))
+                SniffedFormat.isNamedLikeSound(String(inner))
             {
                 deeperSounds[fileName(of: String(inner)).lowercased(), default: []].append(String(inner))
             }

@@ -55,12 +55,9 @@ extension SoundCandidate {
 /// are kept only if their first bytes are audio, decided where they are judged so that each file
 /// is opened once). Hidden entries and symbolic links to folders are skipped.
 struct SoundFileCollector {
-    /// The extensions that make a file a sound without looking inside it: the containers' own,
-    /// and those of the audio formats a designer hands over.
-    static let soundExtensions = SniffedFormat.soundFileExtensions
-
-    /// The extensions, as the "no sound found" error lists them.
-    static let extensionList = soundExtensions.sorted().map { "." + $0 }.joined(separator: " ")
+    /// The extensions that make a file a sound without looking inside it (the containers' own,
+    /// and those of the audio formats a designer hands over), as the "no sound found" error lists them.
+    static let extensionList = SniffedFormat.soundFileExtensions.sorted().map { "." + $0 }.joined(separator: " ")
 
     var includePatterns: [String] = []
     var excludePatterns: [String] = []
@@ -175,7 +172,7 @@ struct SoundFileCollector {
 
     /// Whether the file name (or the last name of the path) has a sound extension.
     private func hasSoundExtension(_ nameOrPath: String) -> Bool {
-        Self.soundExtensions.contains(fileExtension(of: nameOrPath))
+        SniffedFormat.isNamedLikeSound(nameOrPath)
     }
 
     private func isIncluded(_ path: String) -> Bool {

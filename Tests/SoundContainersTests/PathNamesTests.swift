@@ -47,6 +47,26 @@ struct PathNamesTests {
         for (path, expected) in cases { #expect(fileExtension(of: path) == expected, "\(path)") }
     }
 
+    @Test("named like a sound: the same answer as the set of extensions, for 50,000 generated paths")
+    func namedLikeSound() {
+        // Pieces that build every case the rule has: folders with dots, leading dots, every
+        // extension in mixed case, near misses, long and non-ASCII extensions.
+        let pieces = [
+            "a", "/", ".", "..", "Sounds/", "v1.2/", "caf", "CAF", "Wav", "aiff", "aif", "aifc", "mp3", "M4R", "opus", "flac",
+            "amr", "wave", "caff", "aac", "ogg", "m4a", "cafx", "ca", "wavwavwav", "ÉTÉ", "café", "ı", "\u{0}", " ",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50_000 {
+            let path = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let expected = SniffedFormat.soundFileExtensions.contains(fileExtension(of: path))
+            #expect(SniffedFormat.isNamedLikeSound(path) == expected, "\(path.debugDescription)")
+        }
+        for path in ["Ding.CAF", "a/b.Wave", "x.mp3", "..caf", "Sounds/a.aifc"] { #expect(SniffedFormat.isNamedLikeSound(path), "\(path)") }
+        for path in [".wav", "Sounds/.caf", "a.caf/", "a.caff2", "caf", "a.ca f", "v1.caf/x"] {
+            #expect(!SniffedFormat.isNamedLikeSound(path), "\(path)")
+        }
+    }
+
     @Test("every entry of a folder is listed with its type; a missing folder says so")
     func folderEntries() throws {
         let folder = "/tmp/soundcheck-entries-\(getpid())"

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import soundcheck
@@ -31,6 +32,25 @@ struct ReportEscapingTests {
     func markdown() {
         #expect(MarkdownReport.cell("a|b\nc") == "a\\|b<br>c")
         #expect(MarkdownReport.cell(Self.passThrough) == Self.passThrough)
+    }
+
+    @Test("JSON strings read back as written, whatever control characters, quotes and backslashes fall where")
+    func json() throws {
+        // Runs of plain bytes of every length around each byte that needs escaping, so that the
+        // eight-bytes-at-a-time scan meets it at every offset of a word.
+        let specials = ["\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "é", "🎵", "/"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                String(repeating: "a", count: Int.random(in: 0...17, using: &generator)) + specials.randomElement(using: &generator)!
+            }.joined()
+            var writer = JSONWriter()
+            writer.beginArray()
+            writer.string(text)
+            writer.endArray()
+            let read = try JSONSerialization.jsonObject(with: Data(writer.text.utf8)) as? [String]
+            #expect(read == [text], "\(text.debugDescription) as \(writer.text)")
+        }
     }
 
     @Test("text with nothing to replace comes back equal; replacements may grow or shrink the text")

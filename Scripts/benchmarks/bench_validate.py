@@ -105,8 +105,7 @@ def main():
     # Every other report format over the folder, as CI runs them (the GitHub Action: github), timed
     # in the same rounds and compared with --format json: a slow escape shows here.
     formats = ["text", "github", "junit", "sarif", "checkstyle", "gitlab", "markdown", "xcode"]
-    format_tools = {fmt: [args.soundcheck, "validate", "--format", fmt, corpus] for fmt in formats}
-    tools.update({f"--format {fmt}": command for fmt, command in format_tools.items()})
+    tools.update({f"--format {fmt}": [args.soundcheck, "validate", "--format", fmt, corpus] for fmt in formats})
     times = {name: [] for name in tools}
     outputs = {}
     peaks = {}

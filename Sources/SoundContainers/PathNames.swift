@@ -33,10 +33,8 @@ public func fileExtension(of path: String) -> String {
     // Bytes, not characters, from the end, in one pass: a path is split at an ASCII '/' and '.',
     // and this runs for every file of a run (String's index walk cost 2,000 instructions a call).
     return path.withUTF8 { bytes -> String in
-        var index = bytes.count
-        while index > 0, bytes[index - 1] != UInt8(ascii: "/"), bytes[index - 1] != UInt8(ascii: ".") { index -= 1 }
-        guard index > 0, bytes[index - 1] == UInt8(ascii: "."), index - 1 > 0, bytes[index - 2] != UInt8(ascii: "/") else { return "" }
-        let ext = UnsafeBufferPointer(rebasing: bytes[index...])
+        guard let start = extensionStart(in: bytes) else { return "" }
+        let ext = UnsafeBufferPointer(rebasing: bytes[start...])
         // Sound extensions are ASCII: lowercase those bytes directly, and leave anything else to Unicode.
         guard ext.allSatisfy({ $0 < 0x80 }) else { return String(decoding: ext, as: UTF8.self).lowercased() }
         return String(unsafeUninitializedCapacity: ext.count) { buffer in
@@ -46,6 +44,16 @@ public func fileExtension(of path: String) -> String {
             return ext.count
         }
     }
+}
+
+/// Where the extension of the path in `bytes` starts (just after its file name's last dot), or
+/// nil when the name has none: no dot, a dot in a folder's name, or only a leading dot (`.wav`).
+/// An empty extension (`alert.`) starts at the end.
+func extensionStart(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = bytes.count
+    while index > 0, bytes[index - 1] != UInt8(ascii: "/"), bytes[index - 1] != UInt8(ascii: ".") { index -= 1 }
+    guard index > 1, bytes[index - 1] == UInt8(ascii: "."), bytes[index - 2] != UInt8(ascii: "/") else { return nil }
+    return index
 }
 
 /// The offset of the last `byte` in `text`'s UTF-8, scanning its contiguous bytes from the end.

@@ -44,14 +44,12 @@ public enum SniffedFormat: Hashable, Sendable, CustomStringConvertible {
     /// Whether the file name of `path` (or `path` itself, a name) ends in one of
     /// `soundFileExtensions`, in any case: `soundFileExtensions.contains(fileExtension(of: path))`,
     /// decided on the path's bytes without making a string or hashing one. Every listed path and
-    /// every file a walk finds takes this test (600 instructions a call the other way, 60 this one).
+    /// every file a walk finds takes this test (600 instructions a call the other way, about 200
+    /// this one; valgrind).
     public static func isNamedLikeSound(_ path: String) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
-            // The extension: the bytes after the name's last dot, as `fileExtension(of:)` finds it.
-            var start = bytes.count
-            while start > 0, bytes[start - 1] != UInt8(ascii: "/"), bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
-            guard start > 1, bytes[start - 1] == UInt8(ascii: "."), bytes[start - 2] != UInt8(ascii: "/") else { return false }
+            guard let start = extensionStart(in: bytes) else { return false }
             let length = bytes.count - start
             // Sound extensions are lowercase ASCII of at most 8 bytes: packed, lowercased, compared.
             guard length > 0, length <= 8 else { return false }

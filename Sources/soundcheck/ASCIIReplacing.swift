@@ -6,16 +6,18 @@
 func replacingASCII(in text: String, _ replacement: (UInt8) -> StaticString?) -> String {
     var scanned = text
     let replaced = scanned.withUTF8 { bytes -> [UInt8]? in
-        var output: [UInt8]? = nil
+        var output: [UInt8] = []
         var plainFrom = 0
         for index in bytes.indices where bytes[index] < 0x80 {
             guard let escape = replacement(bytes[index]) else { continue }
-            if output == nil { output = Array(unsafeUninitializedCapacity: bytes.count + 16) { _, count in count = 0 } }
-            output!.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom..<index]))
-            escape.withUTF8Buffer { output!.append(contentsOf: $0) }
+            if plainFrom == 0 { output.reserveCapacity(bytes.count + 16) }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom..<index]))
+            escape.withUTF8Buffer { output.append(contentsOf: $0) }
             plainFrom = index + 1
         }
-        output?.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom...]))
+        // Nothing replaced: the text as it is.
+        guard plainFrom > 0 else { return nil }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom...]))
         return output
     }
     return replaced.map { String(decoding: $0, as: UTF8.self) } ?? text

@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "IMA4CodecTests", dependencies: ["IMA4Codec", "SoundContainers"]),
         .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy", "TestSupport"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "SoundDecodingTests", dependencies: ["SoundDecoding", "SoundContainers", "TestSupport"]),
+        .testTarget(name: "SoundDecodingTests", dependencies: ["SoundDecoding", "SoundContainers", "TestSupport"], exclude: ["Fuzz"]),
         .testTarget(name: "CLibraryLinkTests", dependencies: ["CSndFile", "CSampleRate", "CSoxr", "CFFmpeg", "CMiniZip"]),
         .testTarget(name: "AppContentsTests", dependencies: ["AppContents", "SoundContainers", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "SoundContainers", "TestSupport"]),

@@ -20,6 +20,9 @@ let package = Package(
         .target(name: "SoundContainers"),
         .target(name: "SoundPolicy", dependencies: ["SoundContainers"]),
         .target(name: "AppContents", dependencies: ["SoundContainers"]),
+        // A repository as input: which apps it holds and where each ships sounds from (reads
+        // Flutter's pubspec.yaml with Yams, so it is not part of the NotificationSounds product).
+        .target(name: "AppRepository", dependencies: ["SoundContainers", "AppContents", .product(name: "Yams", package: "Yams")]),
         .target(name: "AppArchive", dependencies: ["SoundContainers", "AppContents", "CMiniZip"]),
         .target(name: "IMA4Codec"),
         .target(name: "SoundDecoding", dependencies: ["SoundContainers", "IMA4Codec"]),
@@ -57,6 +60,7 @@ let package = Package(
                 "SoundConverter",
                 "AppContents",
                 "AppArchive",
+                "AppRepository",
                 "SoundcheckConfiguration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

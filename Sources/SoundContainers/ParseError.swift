@@ -44,12 +44,14 @@ extension ParseError: CustomStringConvertible {
 }
 
 extension ParseError {
-    /// True when the file's first bytes are a format this library recognises, whether or not it
-    /// could describe the audio: false for unreadable, empty and unrecognised files.
-    public var isRecognisedFormat: Bool {
+    /// True when the file's first bytes are audio, whether or not it could describe the audio:
+    /// false for unreadable, empty and unrecognised files, and for recognised formats that are not
+    /// audio (a RIFF `WEBP` image, an AVI, a MIDI score; see `SniffedFormat.isAudio`).
+    public var isAudioFormat: Bool {
         switch self {
         case .unreadable, .empty, .badMagic: return false
-        case .truncated, .unsupportedContainer, .missingChunk, .malformedChunk: return true
+        case .unsupportedContainer(let format): return format.isAudio
+        case .truncated, .missingChunk, .malformedChunk: return true
         }
     }
 }

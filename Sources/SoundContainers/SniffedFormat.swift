@@ -70,6 +70,25 @@ public enum SniffedFormat: Hashable, Sendable, CustomStringConvertible {
         name.utf8.enumerated().reduce(UInt64(0)) { key, byte in key | UInt64(byte.element) << (8 * UInt64(byte.offset)) }
     }
 
+    /// True when the bytes hold sound: a file found only because it might be audio is judged only
+    /// then. MIDI (notes, not audio), RIFF and IFF files of other forms (WEBP images, AVI and ANI
+    /// files), Ogg without an audio codec, MP4 without an audio brand, ASF and Matroska (usually
+    /// video) are not.
+    public var isAudio: Bool {
+        switch self {
+        case .aiff, .wav, .caf, .mpegAudio, .adtsAAC, .flac, .au, .amr, .wave64: return true
+        case .ogg(let codec): return codec.map(Self.oggAudioCodecs.contains) ?? false
+        case .mp4(let brand): return Self.mp4AudioBrands.contains(brand)
+        case .midi, .asf, .matroska, .otherRIFF, .otherIFF: return false
+        }
+    }
+
+    /// The codecs of an Ogg stream of sound, as `Sniffer` names them.
+    private static let oggAudioCodecs: Set<String> = ["Vorbis", "Opus", "FLAC", "Speex"]
+    /// The major brands of MP4 files that hold only audio (iTunes' AAC, audiobook, protected and
+    /// ringtone brands, trailing spaces trimmed).
+    private static let mp4AudioBrands: Set<String> = ["M4A", "M4B", "M4P", "M4R", "F4A", "F4B"]
+
     /// True for the containers this library parses.
     public var isParsedContainer: Bool {
         switch self {

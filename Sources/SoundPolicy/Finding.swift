@@ -52,16 +52,31 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case duplicateName = "duplicate-name"
     /// A sound inside an asset catalog, which is compiled: it is no file of the bundle.
     case inAssetCatalog = "in-asset-catalog"
+    /// A sound in a repository that no app found there ships.
+    case notShipped = "not-shipped"
+    /// An app's configuration that soundcheck cannot read (a JavaScript Expo config, say): its
+    /// sounds are checked only where the repository's folders show them.
+    case configNotRead = "config-not-read"
+    /// A sound the app plays itself (a Flutter asset): notification rules were not applied.
+    case appSound = "app-sound"
+    /// An Android raw resource whose file name is not a valid resource name.
+    case androidResourceName = "android-resource-name"
+    /// Two Android raw resources of one folder with the same resource name.
+    case androidDuplicateResource = "android-duplicate-resource"
+    /// An Android raw resource in a format Android does not play.
+    case androidUnsupportedFormat = "android-unsupported-format"
 
     /// The severity a finding of this code has.
     public var defaultSeverity: Severity {
         switch self {
         case .unreadable, .unsupportedContainer, .malformed, .unsupportedEncoding, .tooLong, .notAtBundleRoot, .missing,
-            .duplicateName:
+            .duplicateName, .androidResourceName, .androidDuplicateResource, .androidUnsupportedFormat:
             return .error
         case .truncated, .extensionMismatch, .unusualFormat, .longForBanner, .shadowed, .caseConflict, .notBundled,
-            .inAssetCatalog:
+            .inAssetCatalog, .notShipped:
             return .warning
+        case .configNotRead, .appSound:
+            return .note
         }
     }
 }
@@ -72,4 +87,15 @@ public enum Severity: String, Sendable {
     case error
     /// The file passes unless the policy is strict.
     case warning
+    /// Something a reader should know; it never fails a file, even under a strict policy.
+    case note
+
+    /// Errors first, then warnings, then notes: the order a verdict lists its findings in.
+    var rank: Int {
+        switch self {
+        case .error: return 0
+        case .warning: return 1
+        case .note: return 2
+        }
+    }
 }

@@ -20,6 +20,12 @@ extension FindingCode {
         case .missing: return "A sound the project copies is not on disk."
         case .duplicateName: return "Two sounds of one target land at the same name."
         case .inAssetCatalog: return "A sound inside an asset catalog."
+        case .notShipped: return "A sound in the repository that no app found there ships."
+        case .configNotRead: return "An app configuration that cannot be read without running it."
+        case .appSound: return "A sound the app plays itself, such as a Flutter asset: notification rules do not apply."
+        case .androidResourceName: return "An Android raw resource whose name is not a valid resource name."
+        case .androidDuplicateResource: return "Two Android raw resources of one folder share a resource name."
+        case .androidUnsupportedFormat: return "An Android raw resource in a format Android does not play."
         }
     }
 
@@ -75,6 +81,34 @@ extension FindingCode {
         case .inAssetCatalog:
             return "Asset catalogs are compiled into Assets.car, so a sound inside one is no file of the bundle and "
                 + "cannot be named in a notification. Add the sound file to the target as a resource instead."
+        case .notShipped:
+            return "`validate` on a repository judges each sound by the platform that ships it: an Xcode target's copies "
+                + "by Apple's rules, an Android res/raw folder's by Android's, an Expo config's sounds by both. This file "
+                + "is shipped by no app found there (documentation, tests, a designer's source files), so neither set of "
+                + "rules applies. Ship it, delete it, or exclude its folder (--exclude, or exclude: in .soundcheck.yml); "
+                + "--platform ios judges every sound by Apple's rules instead."
+        case .configNotRead:
+            return "An Expo config in JavaScript or TypeScript (app.config.js, app.config.ts), or a Tuist Project.swift, "
+                + "is a program: soundcheck does not run it. The sounds it names are checked only where the repository's "
+                + "folders show them (ios/, android/, a prebuilt project). For a full check, write the JSON it evaluates "
+                + "to (`npx expo config --json > app.config.json`) and validate that. A note never fails a run."
+        case .appSound:
+            return "Flutter bundles the assets its pubspec.yaml lists into flutter_assets, inside the app, where the app "
+                + "plays them itself (audioplayers, just_audio). Neither platform's notifications look there: a notification "
+                + "sound must be in the iOS bundle's root (added in Xcode) and in Android's res/raw. So notification rules "
+                + "are not applied to the asset; copy it to both places if a notification should play it."
+        case .androidResourceName:
+            return "Android names a raw resource by its file name up to the first dot, and a file-based resource name "
+                + "may hold only lower-case a–z, 0–9 and _, starting with a letter: aapt2 refuses anything else (\"Invalid "
+                + "file name: must contain only [a-z0-9_.]\") and the build fails. Rename the file, and the names that ask for it."
+        case .androidDuplicateResource:
+            return "Two files of one res/raw folder with the same name before the first dot (chime.mp3 and chime.ogg) are "
+                + "one resource twice: aapt2 fails with \"Resource entry chime is already defined\". Keep one of them."
+        case .androidUnsupportedFormat:
+            return "Android plays the formats in its supported-media-formats table: 8- and 16-bit Linear PCM WAV, MP3, AAC "
+                + "in MP4/M4A/3GP or ADTS, FLAC, Vorbis and Opus in Ogg, AMR and MIDI. AIFF and CAF are not among them: "
+                + "a notification naming such a file plays the default sound, or none. Other WAV encodings (24-bit, float, "
+                + "µLaw) play on some devices only (a warning). Convert it to 16-bit WAV, which both platforms play."
         }
     }
 }

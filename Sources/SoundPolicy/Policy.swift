@@ -47,6 +47,33 @@ public struct Policy: Sendable, Equatable {
         return judged(Verdict(description: description, findings: findings, passed: false), path: path)
     }
 
+    /// Judges the outcome of parsing the file at `path` by the rules of the platform that ships
+    /// it: Apple's, Android's, both (findings both give are listed once), or, for a sound no app
+    /// ships, none but a `not-shipped` warning. A sound the app plays itself (`purpose` `.app`)
+    /// gets no finding here: the caller adds the note that says what showed it (`Finding.flutterAsset()`).
+    public func verdict(
+        for outcome: Result<AudioDescription, ParseError>, path: String, platform: SoundPlatform, purpose: SoundPurpose = .unknown
+    ) -> Verdict {
+        var findings: [Finding] = []
+        if purpose == .app {
+            return judged(Verdict(description: try? outcome.get(), findings: [], passed: false), path: path)
+        }
+        switch platform {
+        case .ios:
+            return verdict(for: outcome, path: path)
+        case .android, .both:
+            if platform.usesAppleRules {
+                findings = verdict(for: outcome, path: path).findings
+            }
+            for finding in androidFindings(for: outcome, path: path) where !findings.contains(where: { $0.message == finding.message }) {
+                findings.append(finding)
+            }
+        case .none:
+            findings = [.notShipped()]
+        }
+        return judged(Verdict(description: try? outcome.get(), findings: findings, passed: false), path: path)
+    }
+
     /// `verdict` of the file at `path` with `findings` from outside the policy added (a check of a
     /// whole folder tree, say), judged again by the same rules: rules and exemptions applied,
     /// errors first, and strictness applied.
@@ -74,8 +101,8 @@ public struct Policy: Sendable, Equatable {
                 return finding
             }
         }
-        verdict.findings.sort { $0.severity == .error && $1.severity == .warning }
-        verdict.passed = !verdict.findings.contains { $0.severity == .error || isStrict }
+        verdict.findings.sort { $0.severity.rank < $1.severity.rank }
+        verdict.passed = !verdict.findings.contains { $0.severity == .error || (isStrict && $0.severity == .warning) }
         return verdict
     }
 
@@ -144,7 +171,7 @@ public struct Policy: Sendable, Equatable {
         }
     }
 
-    private func dataSizeMessage(_ problem: DataSizeProblem, _ description: AudioDescription) -> String {
+    func dataSizeMessage(_ problem: DataSizeProblem, _ description: AudioDescription) -> String {
         let length = description.duration.map { formatSeconds($0) } ?? "the audio"
         switch problem {
         case .placeholder(let declared):
@@ -190,7 +217,7 @@ public struct Policy: Sendable, Equatable {
         return findings
     }
 
-    private func finding(for error: ParseError, path: String) -> Finding {
+    func finding(for error: ParseError, path: String) -> Finding {
         switch error {
         case .unreadable(let reason):
             return Finding(code: .unreadable, message: error.description, fix: unreadableFix(reason, path: path))

@@ -36,4 +36,34 @@ extension Finding {
             message: "inside an asset catalog, which is compiled into Assets.car: it cannot be a notification sound; "
                 + "add the file to the target as a resource instead")
     }
+
+    /// A sound in a repository that no app found there ships.
+    public static func notShipped() -> Finding {
+        Finding(
+            code: .notShipped,
+            message: "no app in this repository ships this file (it is not copied by an Xcode target, listed by an Expo "
+                + "config, nor in an Android res/raw folder), so no platform's rules were applied")
+    }
+
+    /// A Flutter asset: the app plays it itself.
+    public static func flutterAsset() -> Finding {
+        Finding(
+            code: .appSound,
+            message: "a Flutter asset (pubspec.yaml): it ships in flutter_assets, where the app plays it and no "
+                + "notification looks, so notification rules were not applied")
+    }
+
+    /// An app configuration that cannot be read without running it: `what` says which, `instead`
+    /// what to do for a full check.
+    public static func configNotRead(_ what: String, instead: String) -> Finding {
+        Finding(code: .configNotRead, message: "\(what) cannot be read without running it; \(instead)")
+    }
+
+    /// Two raw resources of one folder with the same resource name.
+    public static func androidDuplicateResource(_ name: String, otherFiles: [String]) -> Finding {
+        Finding(
+            code: .androidDuplicateResource,
+            message: "the resource name '\(name)' is also \(otherFiles.joined(separator: ", ")); the build fails with "
+                + "\"Resource entry \(name) is already defined\"")
+    }
 }

@@ -18,4 +18,7 @@ public struct Verdict: Equatable, Sendable {
 
     /// The number of findings that are warnings.
     public var warningCount: Int { findings.reduce(0) { $0 + ($1.severity == .warning ? 1 : 0) } }
+
+    /// The number of findings that are notes.
+    public var noteCount: Int { findings.reduce(0) { $0 + ($1.severity == .note ? 1 : 0) } }
 }

@@ -29,6 +29,8 @@ public struct Configuration: Equatable, Sendable {
     public var groups: [String] = []
     /// `bundle`: the app bundle (`.app` or `.ipa`).
     public var bundle: String?
+    /// `platforms`: `ios`, `android` or `all`, as `validate --platform` takes it.
+    public var platforms: String?
     /// `rules`: a severity, or `off`, per finding code.
     public var rules = FindingRules()
     /// `ignore`: findings accepted for the files their globs match.

@@ -5,7 +5,7 @@ import Yams
 extension Configuration {
     /// The keys a configuration file may hold, in the order `soundcheck init` writes them.
     public static let keys = [
-        "max-duration", "warn-over", "strict", "paths", "include", "exclude", "container", "groups", "bundle", "rules", "ignore",
+        "max-duration", "warn-over", "strict", "paths", "include", "exclude", "container", "groups", "bundle", "rules", "ignore", "platforms",
     ]
 
     /// Reads and checks the configuration file at `path`.
@@ -62,6 +62,7 @@ extension Configuration {
             case "bundle": configuration.bundle = configuration.resolving(try reader.string(value))
             case "rules": configuration.rules = try reader.rules(value)
             case "ignore": configuration.exemptions = try reader.exemptions(value, folder: configuration.folder)
+            case "platforms": configuration.platforms = try reader.platforms(value)
             default: preconditionFailure("a key in `keys` with no case: \(key)")
             }
         }
@@ -117,6 +118,18 @@ private struct NodeReader {
             throw error(at: node, "expected a non-empty string, found \(kind(of: node))")
         }
         return scalar.string
+    }
+
+    /// `platforms:`: `all`, or a list of `ios` and `android` (one of them alone is a list of one),
+    /// as the one word `--platform` takes.
+    func platforms(_ node: Node) throws(ConfigurationError) -> String {
+        let given = Set(try strings(node))
+        let known: Set<String> = ["ios", "android", "all"]
+        guard given.isSubset(of: known) else {
+            throw error(at: node, "expected ios, android or all (or a list of them), found \(given.subtracting(known).sorted().joined(separator: ", "))")
+        }
+        if given.contains("all") || given == ["ios", "android"] { return "all" }
+        return given.first ?? "all"
     }
 
     /// A list of strings; one string is a list of one.

@@ -34,6 +34,10 @@ extension Configuration {
         # groups: [Build/GroupContainer]
         # bundle: Build/Products/App.app
 
+        # Which platforms' sounds to judge in a repository: ios, android, or all (each sound by the
+        # platform that ships it).
+        # platforms: all
+
         # A finding code's severity: error, warning or off. `soundcheck codes` lists the codes.
         rules:
         #   long-for-banner: error

@@ -7,9 +7,10 @@ import SoundContainers
 #endif
 
 /// A path on the command line that stands for an app rather than for sound files: what `validate`
-/// reads to learn which sounds the app ships.
+/// reads to learn which sounds the app ships. (Any other folder is walked, and the apps its walk
+/// finds are checked as a repository: see `RepositoryCheck`.)
 enum AppInput: Equatable {
-    /// `.xcodeproj` folders (a folder holding several names them all).
+    /// An `.xcodeproj` folder.
     case xcodeProjects([String])
     /// An Expo `app.json` or `app.config.json`.
     case expoConfig(String)
@@ -35,18 +36,6 @@ enum AppInput: Equatable {
         if isFolder {
             if fileExtension(of: name) == "xcodeproj" { return .xcodeProjects([path]) }
             if fileExtension(of: name) == "app" { return .appBundle(path) }
-            var projects: [String] = []
-            var names: Set<String> = []
-            _ = forEachEntry(inFolder: path) { rawName, _ in
-                let entry = String(cString: rawName)
-                names.insert(entry)
-                if fileExtension(of: entry) == "xcodeproj" { projects.append(joiningPath(path, entry)) }
-            }
-            if !projects.isEmpty { return .xcodeProjects(projects.sorted()) }
-            if let config = expoConfigNames.first(where: names.contains) { return .expoConfig(joiningPath(path, config)) }
-            if let evaluated = evaluatedConfigNames.first(where: names.contains) {
-                throw evaluatedConfig(joiningPath(path, evaluated))
-            }
             return nil
         }
         if name == "project.pbxproj" { return .xcodeProjects([parentFolder(of: path)]) }

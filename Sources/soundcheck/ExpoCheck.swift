@@ -3,10 +3,15 @@ import SoundContainers
 import SoundPolicy
 
 /// Judges the sounds an Expo config lists for the `expo-notifications` plugin: each must exist and
-/// pass, and no two may share a file name, because the plugin copies them by name into one folder.
+/// pass by the rules of both platforms (the plugin copies it into the iOS bundle and Android's
+/// `res/raw`), and no two may share a file name, because the plugin copies them by name into one folder.
 struct ExpoCheck {
     let policy: Policy
     let formatter: any ReportFormatter
+    /// The platforms whose rules apply (`--platform`): both, unless the run asks for one.
+    var platform: SoundPlatform = .both
+    /// True in a repository run, where reports name each sound's platform.
+    var showsPlatform = false
 
     /// The reports for `config`'s sounds, one per listed path.
     /// - Throws: `UsageFailure` when the config lists no sound at all (a typo'd plugin must not pass CI).
@@ -25,11 +30,14 @@ struct ExpoCheck {
                 verdict = Verdict(description: nil, findings: [], passed: true)
                 extra.append(.missing(copiedBy: "\(fileName(of: config.path))'s expo-notifications sounds list"))
             } else {
-                verdict = policy.verdict(forFileAt: path)
+                let outcome = Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) }
+                verdict = policy.verdict(for: outcome, path: path, platform: platform, purpose: .notification)
             }
             let others = (byName[fileName(of: path)] ?? []).filter { $0 != path }
             if !others.isEmpty { extra.append(.duplicateName(fileName(of: path), otherSources: others)) }
-            let report = FileReport(path: path, verdict: policy.adding(extra, to: verdict, path: path))
+            let report = FileReport(
+                path: path, verdict: policy.adding(extra, to: verdict, path: path), platform: platform, showsPlatform: showsPlatform,
+                purpose: .notification)
             return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
         }
     }

@@ -7,9 +7,24 @@ struct FileReport {
     let verdict: Verdict
     /// The Xcode target that ships the file, when a project was checked.
     var target: String? = nil
+    /// The platform whose rules judged the file.
+    var platform: SoundPlatform = .ios
+    /// True when the run looked for the apps that ship each sound (a repository, or `--platform`):
+    /// the human formats then name the platform too. (JSON always does.)
+    var showsPlatform = false
+    /// What the sound is for, as far as the run could tell.
+    var purpose: SoundPurpose = .unknown
 
-    /// " (target App)" when a target ships the file, else "": what reports add after a message.
-    var targetNote: String { target.map { " (target \($0))" } ?? "" }
+    /// " (target App)", " (android)" or " (target App, ios)": what ships the file, as reports add
+    /// it after a path or a message; "" when there is nothing to say.
+    var targetNote: String {
+        switch (target, showsPlatform) {
+        case (let target?, true): return " (target \(target), \(platform.rawValue))"
+        case (let target?, false): return " (target \(target))"
+        case (nil, true): return " (\(platform.rawValue))"
+        case (nil, false): return ""
+        }
+    }
 
     /// The path, followed by the target when there is one: `Sounds/a.caf (target App)`.
     var label: String { path + targetNote }
@@ -21,24 +36,29 @@ struct ReportSummary {
     let passed: Int
     let failed: Int
     let warnings: Int
+    let notes: Int
 
     init(_ judged: [JudgedFile]) {
         var passed = 0
         var warnings = 0
+        var notes = 0
         for file in judged {
             if file.report.verdict.passed { passed += 1 }
             warnings += file.report.verdict.warningCount
+            notes += file.report.verdict.noteCount
         }
         self.files = judged.count
         self.passed = passed
         self.failed = judged.count - passed
         self.warnings = warnings
+        self.notes = notes
     }
 
-    /// "12 files: 10 passed, 2 failed, 3 warnings".
+    /// "12 files: 10 passed, 2 failed, 3 warnings" (", 1 note" when there are notes).
     var text: String {
         "\(files) \(files == 1 ? "file" : "files"): \(passed) passed, \(failed) failed, "
             + "\(warnings) \(warnings == 1 ? "warning" : "warnings")"
+            + (notes == 0 ? "" : ", \(notes) \(notes == 1 ? "note" : "notes")")
     }
 }
 

@@ -1,3 +1,4 @@
+import AppRepository
 import ArgumentParser
 import Dispatch
 import SoundContainers
@@ -65,7 +66,12 @@ struct FixCommand: TakesPaths {
         let paths = try pathList.allPaths(self.paths)
         guard !paths.isEmpty else { throw UsageFailure(message: "name the files or folders to fix") }
         var candidates: [SoundCandidate] = []
-        _ = try SoundFileCollector().collect(paths) { candidates.append($0) }
+        var markers: [Int: RepositoryMarkers] = [:]
+        let folders = try SoundFileCollector().collect(paths, markers: &markers) { candidates.append($0) }
+        for folder in folders where !candidates.contains(where: { $0.root == folder }) {
+            throw SoundFileCollector.noSound(in: paths[folder])
+        }
+        candidates = Self.leavingOutOtherPlatforms(candidates, markers: markers)
         candidates.sort { $0.path < $1.path }
         let configuration = try flags.configurationOptions.load()
         let maxDuration = try flags.maxDuration(configuration)
@@ -82,6 +88,24 @@ struct FixCommand: TakesPaths {
         let report = fixer.spool.map { FixHTMLReport(outcomes: outcomes, spool: $0).page } ?? Self.table(outcomes, dryRun: dryRun)
         try writeReport(report, to: output)
         if outcomes.contains(where: { !$0.passes }) { throw ExitCode.failed }
+    }
+
+    /// `candidates` without the Android raw resources and Flutter assets of the repositories among
+    /// the folders walked: `fix` makes sounds Apple's notifications play, which is no repair for
+    /// those (a CAF in `res/raw` would not play at all). Says on standard error how many it left.
+    private static func leavingOutOtherPlatforms(_ candidates: [SoundCandidate], markers: [Int: RepositoryMarkers]) -> [SoundCandidate] {
+        let layouts = markers.mapValues(RepositoryLayout.init).filter { !$0.value.isEmpty }
+        guard !layouts.isEmpty else { return candidates }
+        let kept = candidates.filter { candidate in
+            guard let layout = layouts[candidate.root] else { return true }
+            return layout.androidRawFolder(holding: candidate.path) == nil && !layout.isFlutterAsset(candidate.path)
+        }
+        if kept.count < candidates.count {
+            printError(
+                "fix: left \(candidates.count - kept.count) Android raw resources and Flutter assets as they are "
+                    + "(fix makes sounds for Apple's notifications; `soundcheck validate` judges those by their own platform)")
+        }
+        return kept
     }
 
     /// Fixes every candidate on `jobs` workers, each taking the next file as it finishes one (on

@@ -4,10 +4,15 @@ import SoundPolicy
 struct GitHubReport: ReportFormatter {
     func fragment(for report: FileReport) -> String {
         report.verdict.findings.map { finding in
-            let command = finding.severity == .error ? "error" : "warning"
+            let command: String
+            switch finding.severity {
+            case .error: command = "error"
+            case .warning: command = "warning"
+            case .note: command = "notice"
+            }
             let title = "soundcheck \(finding.code.rawValue)"
             let message =
-                (report.target.map { "target \($0): " } ?? "") + finding.message
+                finding.message + report.targetNote
                 + (finding.fix.map { "\nfix: \($0.commandLine)" } ?? "")
             return "::\(command) file=\(Self.property(report.path)),title=\(Self.property(title))::\(Self.data(message))"
         }.joined(separator: "\n")

@@ -14,7 +14,11 @@ struct GitLabReport: ReportFormatter {
             json.key("fingerprint")
             json.string(Self.fingerprint(report.path, report.target ?? "", finding.code.rawValue))
             json.key("severity")
-            json.string(finding.severity == .error ? "major" : "minor")
+            switch finding.severity {
+            case .error: json.string("major")
+            case .warning: json.string("minor")
+            case .note: json.string("info")
+            }
             json.key("location")
             json.beginObject()
             json.key("path")

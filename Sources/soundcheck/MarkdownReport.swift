@@ -5,8 +5,13 @@ import SoundPolicy
 struct MarkdownReport: ReportFormatter {
     func fragment(for report: FileReport) -> String {
         report.verdict.findings.map { finding in
-            let mark = finding.severity == .error ? "❌ error" : "⚠️ warning"
-            let target = report.target.map { " (target \(Self.cell($0)))" } ?? ""
+            let mark: String
+            switch finding.severity {
+            case .error: mark = "❌ error"
+            case .warning: mark = "⚠️ warning"
+            case .note: mark = "ℹ️ note"
+            }
+            let target = Self.cell(report.targetNote)
             let fix = finding.fix.map { "<br>fix: `\(Self.cell($0.commandLine))`" } ?? ""
             return "| \(mark) | `\(Self.cell(report.path))`\(target) | \(Self.cell(finding.message))\(fix) | `\(finding.code.rawValue)` |"
         }.joined(separator: "\n")

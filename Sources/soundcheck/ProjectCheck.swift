@@ -9,6 +9,8 @@ import SoundPolicy
 struct ProjectCheck {
     let policy: Policy
     let formatter: any ReportFormatter
+    /// True in a repository run, where reports name each sound's platform.
+    var showsPlatform = false
 
     /// The reports for `project`: one per (target, sound), one per uncopied sound.
     func judge(_ project: XcodeProject) -> [JudgedFile] {
@@ -38,23 +40,23 @@ struct ProjectCheck {
             if !others.isEmpty {
                 extra.append(.duplicateName(sound.bundlePath, otherSources: others.map { shown($0.source) }))
             }
-            files.append(report(path, policy.adding(extra, to: verdict, path: path), target: sound.target))
+            files.append(report(path, policy.adding(extra, to: verdict, path: path), target: sound.target, platform: .ios))
         }
         let owner = fileName(of: project.path)
         let nothingJudged = Verdict(description: nil, findings: [], passed: true)
         for file in sounds.notBundled {
             let path = shown(file)
-            files.append(report(path, policy.adding([.notBundled(by: owner)], to: nothingJudged, path: path), target: nil))
+            files.append(report(path, policy.adding([.notBundled(by: owner)], to: nothingJudged, path: path), target: nil, platform: .none))
         }
         for file in sounds.inAssetCatalogs {
             let path = shown(file)
-            files.append(report(path, policy.adding([.inAssetCatalog()], to: nothingJudged, path: path), target: nil))
+            files.append(report(path, policy.adding([.inAssetCatalog()], to: nothingJudged, path: path), target: nil, platform: .none))
         }
         return files
     }
 
-    private func report(_ path: String, _ verdict: Verdict, target: String?) -> JudgedFile {
-        let report = FileReport(path: path, verdict: verdict, target: target)
+    private func report(_ path: String, _ verdict: Verdict, target: String?, platform: SoundPlatform) -> JudgedFile {
+        let report = FileReport(path: path, verdict: verdict, target: target, platform: platform, showsPlatform: showsPlatform)
         return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
     }
 }

@@ -12,7 +12,7 @@ struct SARIFReport: ReportFormatter {
             json.key("ruleIndex")
             json.integer(FindingCode.allCases.firstIndex(of: finding.code) ?? 0)
             json.key("level")
-            json.string(finding.severity == .error ? "error" : "warning")
+            json.string(finding.severity.rawValue)
             json.key("message")
             json.beginObject()
             json.key("text")

@@ -1,4 +1,6 @@
+import AppRepository
 import SoundContainers
+import SoundPolicy
 
 #if canImport(Glibc)
     import Glibc
@@ -20,6 +22,12 @@ struct SoundCandidate: Sendable {
     /// True for a command-line path handed on unchecked because it is named like a sound: if it
     /// cannot be opened, `surprise()` says whether it is missing or a folder after all.
     var isUncheckedArgument = false
+    /// The platform whose rules judge it: the one that ships it.
+    var platform: SoundPlatform = .ios
+    /// True when the run knows which app ships it (a repository, or `--platform`): reports say so.
+    var showsPlatform = false
+    /// What it is for, as far as the run can tell.
+    var purpose: SoundPurpose = .unknown
 }
 
 /// What an unchecked command-line path turned out to be when it could not be opened as a file.
@@ -37,7 +45,7 @@ extension SoundCandidate {
         let outcome =
             nameProblem.map { .failure(ParseError.unreadable(reason: $0)) }
             ?? Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) }
-        if requiresAudio, case .failure(let error) = outcome, !error.isRecognisedFormat { return nil }
+        if requiresAudio, case .failure(let error) = outcome, !error.isAudioFormat { return nil }
         return outcome
     }
 
@@ -53,11 +61,24 @@ extension SoundCandidate {
 /// Turns the paths on the command line into the files to check. Files named explicitly are always
 /// checked; folders are searched recursively for sound extensions and for files of any name (which
 /// are kept only if their first bytes are audio, decided where they are judged so that each file
-/// is opened once). Hidden entries and symbolic links to folders are skipped.
+/// is opened once). Hidden entries, symbolic links to folders, the folders of dependencies and
+/// build output (`RepositoryMarkers.skippedFolders`), and files whose extension says they are not
+/// audio (`neverAudioExtensions`) are skipped. A folder argument's walk also notices the apps in it.
 struct SoundFileCollector {
     /// The extensions that make a file a sound without looking inside it (the containers' own,
     /// and those of the audio formats a designer hands over), as the "no sound found" error lists them.
     static let extensionList = SniffedFormat.soundFileExtensions.sorted().map { "." + $0 }.joined(separator: " ")
+
+    /// Extensions of files that are never audio (source, images, fonts, documents, data): a file so
+    /// named is not opened to see whether it might be, unless it is named on the command line.
+    static let neverAudioExtensions: Set<String> = [
+        "swift", "m", "mm", "h", "c", "cc", "cpp", "hpp", "kt", "kts", "java", "dart", "js", "jsx", "ts", "tsx", "mjs",
+        "cjs", "json", "xml", "yaml", "yml", "plist", "strings", "stringsdict", "storyboard", "xib", "pbxproj",
+        "xcconfig", "gradle", "properties", "pro", "md", "txt", "html", "css", "scss", "svg", "png", "jpg", "jpeg", "gif",
+        "webp", "heic", "bmp", "ico", "icns", "tif", "tiff", "pdf", "ttf", "otf", "woff", "woff2", "lock", "sh", "rb",
+        "py", "go", "rs", "toml", "ini", "cfg", "csv", "tsv", "log", "map", "jar", "zip", "gz", "tar", "apk", "aab",
+        "ipa", "mp4", "mov", "avi", "mkv", "lottie", "riv", "ani", "cur", "db", "sqlite", "pem", "cer", "mobileprovision",
+    ]
 
     var includePatterns: [String] = []
     var excludePatterns: [String] = []
@@ -66,9 +87,10 @@ struct SoundFileCollector {
     var defersArgumentChecks = false
 
     /// Calls `found` with each candidate under `paths`, in the order the walk meets them, and
-    /// returns the indices of the paths that are folders (each must turn out to hold a sound).
-    /// - Throws: `UsageFailure` for a path that does not exist or a folder with no candidate at all.
-    func collect(_ paths: [String], found: (SoundCandidate) -> Void) throws -> [Int] {
+    /// returns the indices of the paths that are folders (each must turn out to hold a sound, or an
+    /// app); what each folder's walk noticed of apps goes into `markers` under its index.
+    /// - Throws: `UsageFailure` for a path that does not exist.
+    func collect(_ paths: [String], markers: inout [Int: RepositoryMarkers], found: (SoundCandidate) -> Void) throws -> [Int] {
         var folders: [Int] = []
         for (root, path) in paths.enumerated() {
             if defersArgumentChecks, hasSoundExtension(path) {
@@ -81,7 +103,7 @@ struct SoundFileCollector {
             }
             if status.st_mode & S_IFMT == S_IFDIR {
                 folders.append(root)
-                try collectFolder(path, root: root, found: found)
+                markers[root] = collectFolder(path, root: root, found: found)
             } else {
                 found(SoundCandidate(path: path, root: root, requiresAudio: false))
             }
@@ -89,31 +111,33 @@ struct SoundFileCollector {
         return folders
     }
 
-    /// Calls `found` with the candidates in the folder given on the command line as `root`.
-    /// - Throws: `UsageFailure` when it holds no candidate at all.
-    func collectFolder(_ path: String, root: Int, found: (SoundCandidate) -> Void) throws {
-        var count = 0
-        walk(folder: path == "." ? "" : path, root: root) { candidate in
-            count += 1
-            found(candidate)
-        }
-        guard count > 0 else { throw Self.noSound(in: path) }
+    /// Calls `found` with the candidates in the folder given on the command line as `root`, and
+    /// returns what the walk noticed of the apps in it.
+    func collectFolder(_ path: String, root: Int, found: (SoundCandidate) -> Void) -> RepositoryMarkers {
+        var markers = RepositoryMarkers()
+        walk(folder: path == "." ? "" : path, root: root, markers: &markers, found: found)
+        return markers
     }
 
-    /// The error for a folder argument that holds no sound (a typo'd path must not pass CI).
-    static func noSound(in folder: String) -> UsageFailure {
-        UsageFailure(message: "\(folder): no sound files found (looked for \(Self.extensionList) and audio of any name)")
+    /// The error for a folder argument that holds no sound (a typo'd path must not pass CI); the
+    /// apps found in it, if any, are named.
+    static func noSound(in folder: String, apps: [RepositoryLayout.App] = []) -> UsageFailure {
+        let found = apps.isEmpty ? "" : "; it holds " + apps.prefix(4).map { "a \($0.kind.rawValue) (\($0.path))" }.joined(separator: ", ")
+        return UsageFailure(message: "\(folder): no sound files found (looked for \(Self.extensionList) and audio of any name)\(found)")
     }
 
     /// Calls `found` with the candidates directly in a search folder (the system does not look in
     /// subfolders); a folder that does not exist holds none.
     func collectSearchFolder(_ folder: String, root: Int, found: (SoundCandidate) -> Void) {
-        walk(folder: folder, root: root, recursive: false, found: found)
+        var markers = RepositoryMarkers()
+        walk(folder: folder, root: root, recursive: false, markers: &markers, found: found)
     }
 
     /// Calls `found` with the sounds under `folder` (as shown, "" for the current folder). Each
     /// path is shown as given, joined with the names below it, and opens as it is.
-    private func walk(folder: String, root: Int, recursive: Bool = true, found: (SoundCandidate) -> Void) {
+    private func walk(
+        folder: String, root: Int, recursive: Bool = true, markers: inout RepositoryMarkers, found: (SoundCandidate) -> Void
+    ) {
         let separator = folder.isEmpty || folder.utf8.last == UInt8(ascii: "/") ? "" : "/"
         forEachEntry(inFolder: folder.isEmpty ? "." : folder) { rawName, type in
             let name = String(cString: rawName)
@@ -131,14 +155,18 @@ struct SoundFileCollector {
             switch kind(of: type, path: path) {
             case .folder:
                 if recursive {
-                    walk(folder: path, root: root, found: found)
+                    guard markers.visitFolder(named: name, path: path) == .descend else { return }
+                    walk(folder: path, root: root, markers: &markers, found: found)
                 } else if hasSoundExtension(name), isIncluded(path) {
                     // In a search folder, a folder named like a sound is what the system finds first.
                     found(SoundCandidate(path: path, root: root, requiresAudio: false))
                 }
             case .file:
+                markers.visitFile(named: name, path: path)
+                let namedLikeSound = hasSoundExtension(name)
+                guard namedLikeSound || !Self.neverAudioExtensions.contains(fileExtension(of: name)) else { return }
                 if isIncluded(path) {
-                    found(SoundCandidate(path: path, root: root, requiresAudio: !hasSoundExtension(name)))
+                    found(SoundCandidate(path: path, root: root, requiresAudio: !namedLikeSound))
                 }
             case .other:
                 // A FIFO, device or socket named like a sound is reported (as unreadable), never opened.

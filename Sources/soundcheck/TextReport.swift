@@ -14,7 +14,12 @@ struct TextReport: ReportFormatter {
         }
         var lines: [String] = []
         for finding in report.verdict.findings {
-            let label = finding.severity == .error ? style.red("error:") : style.yellow("warning:")
+            let label: String
+            switch finding.severity {
+            case .error: label = style.red("error:")
+            case .warning: label = style.yellow("warning:")
+            case .note: label = "note:"
+            }
             lines.append("\(path) \(label) \(finding.message) [\(finding.code.rawValue)]")
             if let fix = finding.fix { lines.append("  fix: \(fix.commandLine)") }
         }

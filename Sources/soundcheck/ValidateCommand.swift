@@ -8,14 +8,24 @@ struct ValidateCommand: TakesPaths {
         _superCommandName: "soundcheck",
         abstract: "Check that sound files will play as notification sounds.",
         discussion: """
-            Folders are searched recursively for .aiff .aif .aifc .wav .caf files and for files of any \
-            name that are audio by content; a folder with no sound is an error. Only headers are read.
+            Folders are searched recursively for sound files (.aiff .aif .aifc .wav .caf .mp3 .m4a \
+            .m4r .aac .ogg .opus .flac .amr) and for files of other names that are audio by content \
+            (never images, fonts, source or data); a folder with no sound is an error. Only headers \
+            are read. Never walked: hidden folders, Pods, node_modules, bower_components, Carthage, \
+            vendor, build, Build, DerivedData, and the inside of .xcodeproj and .xcworkspace folders.
 
-            An app is checked as it ships: an .xcodeproj (or a folder holding one, such as ios/) has \
-            each sound its app targets copy judged, with the target named, and sounds no target \
-            copies reported; an Expo app.json or app.config.json (or a folder holding one) has the \
-            sounds of its expo-notifications plugin judged; a built .app folder or .ipa archive (read \
-            in place, nothing extracted) has its sounds judged, and those in subfolders reported.
+            A repository is checked as its apps ship it: a folder whose walk finds apps (Xcode \
+            projects, Android res/raw folders, Expo, Flutter, React Native, Capacitor or Cordova \
+            configs) has each sound judged by the platform that ships it: an Xcode target's copies by \
+            Apple's rules (target named, sounds no target copies reported), an Android res/raw \
+            folder's by Android's, an Expo plugin's sounds by both, a Flutter asset as the app's own \
+            sound, and a sound no app ships with a warning. A config that cannot be read (app.config.js) \
+            is a note, and the walk goes on. A folder with no app is judged by Apple's rules.
+
+            An .xcodeproj has each sound its app targets copy judged; an Expo app.json or \
+            app.config.json has the sounds of its expo-notifications plugin judged; a built .app \
+            folder or .ipa archive (read in place, nothing extracted) has its sounds judged, and those \
+            in subfolders reported.
 
             Settings come from the nearest .soundcheck.yml from the current folder upward \
             (soundcheck init writes one); a flag given here wins over the file.
@@ -42,6 +52,10 @@ struct ValidateCommand: TakesPaths {
 
     @Option(help: "Skip files in folders whose path or name matches this glob (repeatable).")
     var exclude: [String] = []
+
+    @Option(
+        help: "Which platforms' sounds to judge: ios, android or all (default: all, each sound by the platform that ships it).")
+    var platform: PlatformChoice?
 
     @Option(help: "Files to check at once (default: the number of cores).")
     var jobs: Int = ValidationRun.defaultJobs

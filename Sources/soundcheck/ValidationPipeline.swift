@@ -79,7 +79,11 @@ struct ValidationPipeline {
             surprises.withLock { $0.append(surprise) }
             return nil
         }
-        let report = FileReport(path: candidate.path, verdict: policy.verdict(for: outcome, path: candidate.path))
+        var verdict = policy.verdict(for: outcome, path: candidate.path, platform: candidate.platform, purpose: candidate.purpose)
+        if candidate.purpose == .app { verdict = policy.adding([.flutterAsset()], to: verdict, path: candidate.path) }
+        let report = FileReport(
+            path: candidate.path, verdict: verdict, platform: candidate.platform, showsPlatform: candidate.showsPlatform,
+            purpose: candidate.purpose)
         return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: candidate.root)
     }
 }

@@ -1,5 +1,6 @@
 import AppArchive
 import AppContents
+import AppRepository
 import ArgumentParser
 import SoundContainers
 import SoundPolicy
@@ -40,6 +41,8 @@ struct ValidationRun: Equatable {
     var groups: [String] = []
     var bundle: String? = nil
     var output: String? = nil
+    /// `--platform`; nil when not given (the configuration's `platforms:`, else all).
+    var platform: PlatformChoice? = nil
 
     /// A run with every default, over `paths`.
     init(paths: [String]) {
@@ -64,6 +67,7 @@ struct ValidationRun: Equatable {
         groups = command.locationOptions.group
         bundle = command.locationOptions.bundle
         output = command.output
+        platform = command.platform
     }
 
     /// The input files of an Xcode Run Script phase, from its environment.
@@ -93,6 +97,7 @@ struct ValidationRun: Equatable {
         run.container = container ?? configuration.container
         if groups.isEmpty { run.groups = configuration.groups }
         run.bundle = bundle ?? configuration.bundle
+        run.platform = platform ?? configuration.platforms.flatMap(PlatformChoice.init(rawValue:))
         if paths.isEmpty, filesFrom == nil {
             // A path the file lists is the file's mistake: say so, rather than only "no such file".
             if let missing = configuration.paths.first(where: { FileIdentity.of($0) == nil }) {
@@ -133,13 +138,41 @@ struct ValidationRun: Equatable {
             }
             appFiles += try judge(input, policy: policy, formatter: formatter)
         }
-        var folders: [Int] = []
-        var files = try pipeline.run { found in
-            folders = try collector.collect(paths, found: found)
-            for (index, root) in searchRoots.enumerated() {
-                collector.collectSearchFolder(root.folder, root: paths.count + index, found: found)
+        var markers: [Int: RepositoryMarkers] = [:]
+        var candidates: [SoundCandidate] = []
+        let folders = try collector.collect(paths, markers: &markers) { candidates.append($0) }
+        for (index, root) in searchRoots.enumerated() {
+            collector.collectSearchFolder(root.folder, root: paths.count + index) { candidates.append($0) }
+        }
+        let choice = platform ?? .all
+        var layouts: [Int: RepositoryLayout] = [:]
+        for (root, noticed) in markers {
+            let layout = RepositoryLayout(noticed)
+            guard !layout.isEmpty else { continue }
+            layouts[root] = layout
+        }
+        if !layouts.isEmpty || choice == .android {
+            let check = RepositoryCheck(policy: policy, formatter: formatter, choice: choice)
+            var judgedByApps: [Int: Set<String>] = [:]
+            for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
+                let (reports, judged) = check.judgeApps(layout, root: root)
+                appFiles += reports
+                judgedByApps[root] = judged
+            }
+            candidates = candidates.compactMap { candidate in
+                if let judged = judgedByApps[candidate.root], judged.contains(normalizedPath(candidate.path)) { return nil }
+                guard let layout = layouts[candidate.root], let judged = judgedByApps[candidate.root],
+                    layout.hasApp(around: candidate.path)
+                else {
+                    var plain = candidate
+                    plain.platform = choice.plainFolderPlatform
+                    plain.showsPlatform = choice == .android
+                    return plain
+                }
+                return check.placing(candidate, in: layout, judged: judged)
             }
         }
+        var files = try pipeline.run { found in candidates.forEach(found) }
         // Paths named like sounds were not checked before judging; the rare one that is missing or
         // a folder is dealt with now, as the walk would have.
         let surprises = pipeline.surprises.withLock { $0 }
@@ -154,13 +187,16 @@ struct ValidationRun: Equatable {
         if !folderArguments.isEmpty {
             files += try pipeline.run { found in
                 for folder in folderArguments.sorted(by: { $0.root < $1.root }) {
-                    folders.append(folder.root)
-                    try collector.collectFolder(folder.path, root: folder.root, found: found)
+                    _ = collector.collectFolder(folder.path, root: folder.root, found: found)
                 }
             }
         }
-        for folder in folders where !files.contains(where: { $0.root == folder }) {
-            throw SoundFileCollector.noSound(in: paths[folder])
+        for folder in folders + folderArguments.map(\.root)
+        where !files.contains(where: { $0.root == folder }) && !appFiles.contains(where: { $0.root == folder }) {
+            throw SoundFileCollector.noSound(in: paths[folder], apps: layouts[folder]?.apps ?? [])
+        }
+        if !layouts.isEmpty || choice == .android {
+            files = RepositoryCheck(policy: policy, formatter: formatter, choice: choice).addingDuplicateResources(to: files)
         }
         if !searchRoots.isEmpty {
             guard files.contains(where: { $0.root >= paths.count }) else {
@@ -177,7 +213,7 @@ struct ValidationRun: Equatable {
             }
         }
         // The pipeline's files come sorted by path: only files from more than one source need sorting again.
-        if !appFiles.isEmpty || !folderArguments.isEmpty || !searchRoots.isEmpty {
+        if !appFiles.isEmpty || !folderArguments.isEmpty || !searchRoots.isEmpty || !layouts.isEmpty {
             files = (appFiles + files).sorted { ($0.report.path, $0.report.target ?? "") < ($1.report.path, $1.report.target ?? "") }
         }
         try writeReport(files, with: formatter, to: output)

@@ -9,21 +9,22 @@ struct AppCheckTests {
     static let projects = "Samples/Projects"
     static let app = ["--container", "Samples/App/Data", "--group", "Samples/App/Group", "--bundle", "Samples/App/Example.app"]
 
-    @Test("an Xcode project: every finding, the target named, exit 1")
+    @Test("an Xcode project: every finding, the target and platform named, exit 1")
     func xcodeProject() throws {
         let result = try Soundcheck.run(["validate", "\(Self.projects)/Example"])
         #expect(result.status == 1)
         let out = result.stdout
         let root = "\(Self.projects)/Example"
-        #expect(out.contains("\(root)/Example/Alerts/alert.wav (target Example): error: lands at Alerts/alert.wav in the bundle"))
+        // A folder holding the project is a repository: every report names the platform too.
+        #expect(out.contains("\(root)/Example/Alerts/alert.wav (target Example, ios): error: lands at Alerts/alert.wav in the bundle"))
         #expect(out.contains("[not-at-bundle-root]"))
-        #expect(out.contains("\(root)/Example/Resources/Sounds/gone.caf (target Example): error: target Example copies this sound, but there is no such file [missing]"))
-        #expect(out.contains("\(root)/Example/Resources/Sounds/ding.caf (target Example): error: lands at ding.caf in the bundle, as does \(root)/Shared/ding.caf; one overwrites the other [duplicate-name]"))
-        #expect(out.contains("\(root)/Example/Unused/old.caf: warning: no target of Example.xcodeproj copies this sound"))
-        #expect(out.contains("\(root)/Example/Assets.xcassets/chirp.dataset/chirp.caf: warning: inside an asset catalog"))
-        #expect(out.contains("\(root)/Example/Resources/Sounds/long.aifc (target Example): error: 45.000 s is not under 30 s [too-long]"))
-        #expect(out.contains("\(root)/Shared/chime.caf (target Example): ok:"))
-        #expect(out.contains("\(root)/Shared/chime.caf (target NotificationService): ok:"))
+        #expect(out.contains("\(root)/Example/Resources/Sounds/gone.caf (target Example, ios): error: target Example copies this sound, but there is no such file [missing]"))
+        #expect(out.contains("\(root)/Example/Resources/Sounds/ding.caf (target Example, ios): error: lands at ding.caf in the bundle, as does \(root)/Shared/ding.caf; one overwrites the other [duplicate-name]"))
+        #expect(out.contains("\(root)/Example/Unused/old.caf (none): warning: no target of Example.xcodeproj copies this sound"))
+        #expect(out.contains("\(root)/Example/Assets.xcassets/chirp.dataset/chirp.caf (none): warning: inside an asset catalog"))
+        #expect(out.contains("\(root)/Example/Resources/Sounds/long.aifc (target Example, ios): error: 45.000 s is not under 30 s [too-long]"))
+        #expect(out.contains("\(root)/Shared/chime.caf (target Example, ios): ok:"))
+        #expect(out.contains("\(root)/Shared/chime.caf (target NotificationService, ios): ok:"))
         // The same project named by its .xcodeproj, and strict makes not-bundled an error.
         let json = try Soundcheck.run(["validate", "--format", "json", "\(root)/Example.xcodeproj"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -36,7 +37,7 @@ struct AppCheckTests {
     func reactNativeAndBroken() throws {
         let good = try Soundcheck.run(["validate", "\(Self.projects)/ReactNative/ios"])
         #expect(good.status == 0)
-        #expect(good.stdout.contains("\(Self.projects)/ReactNative/assets/sounds/chime.caf (target RNApp): ok:"))
+        #expect(good.stdout.contains("\(Self.projects)/ReactNative/assets/sounds/chime.caf (target RNApp, ios): ok:"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-bad-\(UUID().uuidString)/App.xcodeproj")
         defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -47,19 +48,28 @@ struct AppCheckTests {
         #expect(bad.stdout.contains("[malformed]"))
     }
 
-    @Test("Expo: the plugin's sounds judged, an MP3 and a shared name fail; app.config.js says how to get JSON")
+    @Test("Expo: the plugin's sounds judged by both platforms, an MP3 and a shared name fail; app.config.ts is a note")
     func expo() throws {
         let result = try Soundcheck.run(["validate", "\(Self.projects)/Expo/app.json"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(Self.projects)/Expo/assets/sounds/alert.mp3: error: this is an MP3 file"))
         #expect(result.stdout.contains("\(Self.projects)/Expo/assets/sounds/bell.caf: error: lands at bell.caf in the bundle, as does \(Self.projects)/Expo/assets/other/bell.caf"))
+        // The plugin copies each sound into Android's res/raw too, where a CAF does not play.
+        #expect(result.stdout.contains("\(Self.projects)/Expo/assets/sounds/bell.caf: error: this is a CAF file, which Android does not play [android-unsupported-format]"))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-expo-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("export default {}".utf8).write(to: folder.appendingPathComponent("app.config.ts"))
+        // Found by the walk, a config in TypeScript is a note on that file: the run goes on, and passes.
         let evaluated = try Soundcheck.run(["validate", folder.path])
-        #expect(evaluated.status == 2)
-        #expect(evaluated.stderr.contains("npx expo config --json > app.config.json"))
+        #expect(evaluated.status == 0)
+        #expect(evaluated.stdout.contains("\(folder.path)/app.config.ts (none): note: an Expo config in JavaScript or TypeScript cannot be read"))
+        #expect(evaluated.stdout.contains("npx expo config --json > app.config.json"))
+        #expect(evaluated.stdout.contains("[config-not-read]"))
+        // Named on the command line, it is still a usage error that says what to do.
+        let typed = try Soundcheck.run(["validate", folder.appendingPathComponent("app.config.ts").path])
+        #expect(typed.status == 2)
+        #expect(typed.stderr.contains("npx expo config --json > app.config.json"))
         try Data(#"{"expo":{"plugins":["expo-notifications"]}}"#.utf8).write(to: folder.appendingPathComponent("app.json"))
         let empty = try Soundcheck.run(["validate", folder.appendingPathComponent("app.json").path])
         #expect(empty.status == 2)

@@ -10,6 +10,9 @@ public struct ExpoConfig: Sendable, Equatable {
     public let folder: String
     /// True when the config uses the `expo-notifications` plugin at all.
     public let usesNotificationsPlugin: Bool
+    /// True when the file says it is Expo's: an `expo` key at the top, or the plugin. (A bare
+    /// React Native app's `app.json` holds only `name` and `displayName`.)
+    public let isExpoConfig: Bool
     /// The sound paths, as written.
     public let sounds: [String]
 
@@ -67,6 +70,7 @@ public struct ExpoConfig: Sendable, Equatable {
         self.path = path
         self.folder = parentFolder(of: path)
         self.usesNotificationsPlugin = uses
+        self.isExpoConfig = top["expo"] != nil || uses
         self.sounds = sounds
     }
 

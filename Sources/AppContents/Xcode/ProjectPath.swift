@@ -41,7 +41,7 @@ public enum ProjectPath: Hashable, Sendable, CustomStringConvertible {
 
 /// `path` with `.` components and `folder/..` pairs removed and repeated slashes collapsed; leading
 /// `..` components stay (`a/../../b` → `../b`). An empty result is "".
-func normalizedPath(_ path: String) -> String {
+public func normalizedPath(_ path: String) -> String {
     if isNormalized(path) { return path }
     let absolute = path.hasPrefix("/")
     var parts: [Substring] = []

@@ -1,0 +1,156 @@
+import AppContents
+import SoundContainers
+
+/// The apps a repository holds and where each ships sounds from, read from what a walk noticed
+/// (`RepositoryMarkers`): Xcode projects (iOS), Android `res/raw` folders, Expo configs (both
+/// platforms), Flutter assets (both, played by the app itself), and the React Native, Capacitor,
+/// Cordova and generated-project files that say an app is there.
+public struct RepositoryLayout: Sendable {
+    /// A kind of app a repository can hold.
+    public enum AppKind: String, Sendable, CaseIterable {
+        case xcode = "Xcode project"
+        case xcodeGen = "XcodeGen project"
+        case tuist = "Tuist project"
+        case android = "Android module"
+        case expo = "Expo app"
+        case flutter = "Flutter app"
+        case reactNative = "React Native app"
+        case capacitor = "Capacitor app"
+        case cordova = "Cordova app"
+    }
+
+    /// One app found: its kind and the file or folder that says so.
+    public struct App: Sendable, Equatable {
+        public let kind: AppKind
+        public let path: String
+    }
+
+    /// A config that cannot be read without running it, or that could not be read at all.
+    public struct UnreadConfig: Sendable, Equatable {
+        /// The file.
+        public let path: String
+        /// True for a program (JavaScript, TypeScript, Swift); false for a file that is damaged.
+        public let isProgram: Bool
+        /// What is wrong, for a damaged file.
+        public let problem: String?
+    }
+
+    /// Every app found, in the order found.
+    public private(set) var apps: [App] = []
+    /// `.xcodeproj` folders that hold a `project.pbxproj`.
+    public private(set) var xcodeProjects: [String] = []
+    /// `.xcodeproj` folders without one (a generated project that is not committed).
+    public private(set) var xcodeProjectsWithoutFile: [String] = []
+    /// Expo configs, read.
+    public private(set) var expoConfigs: [ExpoConfig] = []
+    /// Configs read no further: programs, and Expo configs that are not valid JSON.
+    public private(set) var unreadConfigs: [UnreadConfig] = []
+    /// Android `res/raw` folders.
+    public private(set) var androidRawFolders: [String] = []
+    /// Flutter asset entries, normalized: files, and folders ending in `/` (which hold the files
+    /// directly in them).
+    public private(set) var flutterAssets: [String] = []
+
+    /// True when no app was found: the folder is a plain folder of sounds.
+    public var isEmpty: Bool { apps.isEmpty }
+
+    /// The folders the apps live in, normalized: an Xcode project's folder, an Android module's
+    /// (the folder holding `src/<set>/res/raw`), a config's folder. A sound outside all of them
+    /// has no app around it, and is judged as a sound in a plain folder.
+    public var appFolders: [String] {
+        apps.map { app in
+            switch app.kind {
+            case .android:
+                // MODULE/src/SET/res/raw → MODULE; a res/raw elsewhere → the folder holding res.
+                let res = parentFolder(of: app.path)
+                let set = parentFolder(of: res)
+                let src = parentFolder(of: set)
+                return normalizedPath(fileName(of: src) == "src" ? parentFolder(of: src) : parentFolder(of: res))
+            case .xcode, .xcodeGen, .tuist, .expo, .flutter, .reactNative, .capacitor, .cordova:
+                return normalizedPath(parentFolder(of: app.path))
+            }
+        }
+    }
+
+    /// True when the file at `path` lies inside one of `appFolders`.
+    public func hasApp(around path: String) -> Bool {
+        let normalized = normalizedPath(path)
+        return appFolders.contains { folder in
+            folder.isEmpty || folder == "." || normalized.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        }
+    }
+
+    /// Reads what `markers` noticed: `app.json`, `package.json`, `pubspec.yaml` and Cordova's
+    /// `config.xml` are opened to see whose they are.
+    public init(_ markers: RepositoryMarkers) {
+        for project in markers.xcodeProjects {
+            if FileIdentity.of(joiningPath(project, "project.pbxproj")) != nil {
+                xcodeProjects.append(project)
+            } else {
+                xcodeProjectsWithoutFile.append(project)
+            }
+            apps.append(App(kind: .xcode, path: project))
+        }
+        for spec in markers.xcodeGenSpecs where Self.isXcodeGenSpec(spec) { apps.append(App(kind: .xcodeGen, path: spec)) }
+        for folder in markers.androidRawFolders {
+            androidRawFolders.append(folder)
+            apps.append(App(kind: .android, path: folder))
+        }
+        for path in markers.expoConfigCandidates {
+            do throws(ExpoConfigError) {
+                let config = try ExpoConfig.read(path)
+                guard config.isExpoConfig || fileName(of: path) == "app.config.json" else { continue }
+                expoConfigs.append(config)
+                apps.append(App(kind: .expo, path: path))
+            } catch {
+                // A damaged app.config.json is Expo's; a damaged app.json may be anyone's.
+                guard fileName(of: path) == "app.config.json" || Self.contents(of: path).contains("\"expo\"") else { continue }
+                unreadConfigs.append(UnreadConfig(path: path, isProgram: false, problem: error.problem))
+                apps.append(App(kind: .expo, path: path))
+            }
+        }
+        for path in markers.programConfigs {
+            let isTuist = fileName(of: path) == "Project.swift"
+            if isTuist, !Self.contents(of: path).contains("ProjectDescription") { continue }
+            unreadConfigs.append(UnreadConfig(path: path, isProgram: true, problem: nil))
+            apps.append(App(kind: isTuist ? .tuist : .expo, path: path))
+        }
+        for path in markers.pubspecs {
+            guard let pubspec = try? FlutterPubspec.read(path), pubspec.isFlutterApp else { continue }
+            flutterAssets += pubspec.assets
+            apps.append(App(kind: .flutter, path: path))
+        }
+        for path in markers.packageManifests where Self.contents(of: path).contains("\"react-native\"") {
+            apps.append(App(kind: .reactNative, path: path))
+        }
+        for path in markers.capacitorConfigs { apps.append(App(kind: .capacitor, path: path)) }
+        for path in markers.cordovaConfigs where Self.contents(of: path).contains("cordova.apache.org") {
+            apps.append(App(kind: .cordova, path: path))
+        }
+    }
+
+    /// The Android `res/raw` folder that holds the file at `path` directly, if one does.
+    public func androidRawFolder(holding path: String) -> String? {
+        let folder = parentFolder(of: path)
+        return androidRawFolders.contains(folder) ? folder : nil
+    }
+
+    /// True when `path` is a Flutter asset: listed itself, or directly in a listed folder.
+    public func isFlutterAsset(_ path: String) -> Bool {
+        let normalized = normalizedPath(path)
+        let folder = parentFolder(of: normalized) + "/"
+        return flutterAssets.contains { $0 == normalized || $0 == folder }
+    }
+
+    /// The first 1 MiB of a small text file, or "" when it cannot be read.
+    private static func contents(of path: String) -> String {
+        guard let bytes = try? readWholeFile(atPath: path, limit: 1 << 20) else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// True for an XcodeGen spec: a `project.yml` with `targets:` or `name:` at the top level.
+    private static func isXcodeGenSpec(_ path: String) -> Bool {
+        let text = contents(of: path)
+        return text.hasPrefix("name:") || text.contains("\nname:") || text.contains("\ntargets:")
+    }
+}

@@ -1,0 +1,75 @@
+import AppContents
+import SoundContainers
+
+/// What a folder walk notices on its way besides sounds: the files and folders that say an app
+/// lives here (Xcode projects, Expo, Flutter, React Native, Capacitor and Cordova configs, Android
+/// raw-resource folders), and the folders that hold other people's files and are never walked.
+/// `RepositoryLayout` reads what it noticed.
+public struct RepositoryMarkers: Sendable {
+    /// Folders a repository walk never enters: dependencies, build output and vendored code.
+    /// (Hidden folders, `.git`, `.build`, `.gradle`, `.dart_tool`, `.expo` and the like, are never
+    /// entered by any walk.)
+    public static let skippedFolders: Set<String> = [
+        "Pods", "node_modules", "bower_components", "Carthage", "vendor", "build", "Build", "DerivedData",
+    ]
+
+    /// What a walk does with a folder.
+    public enum FolderAction: Sendable {
+        /// Walk into it.
+        case descend
+        /// Leave it out, with everything below it.
+        case skip
+    }
+
+    /// `.xcodeproj` folders.
+    public private(set) var xcodeProjects: [String] = []
+    /// `app.json` and `app.config.json` files (an `app.json` is Expo's only if it says so).
+    public private(set) var expoConfigCandidates: [String] = []
+    /// Configs that are programs: `app.config.js`/`.ts`/`.mjs`/`.cjs`, Tuist's `Project.swift`.
+    public private(set) var programConfigs: [String] = []
+    /// Flutter's `pubspec.yaml` files.
+    public private(set) var pubspecs: [String] = []
+    /// `package.json` files (a React Native app's names `react-native`).
+    public private(set) var packageManifests: [String] = []
+    /// Capacitor's `capacitor.config.json`/`.ts`/`.js` files.
+    public private(set) var capacitorConfigs: [String] = []
+    /// Cordova's `config.xml` candidates.
+    public private(set) var cordovaConfigs: [String] = []
+    /// XcodeGen's `project.yml` files.
+    public private(set) var xcodeGenSpecs: [String] = []
+    /// Android `res/raw` folders.
+    public private(set) var androidRawFolders: [String] = []
+
+    /// Nothing noticed yet.
+    public init() {}
+
+    /// Notices the folder `name` at `path` (as the walk shows it) and says whether to walk into it.
+    public mutating func visitFolder(named name: String, path: String) -> FolderAction {
+        if Self.skippedFolders.contains(name) { return .skip }
+        switch fileExtension(of: name) {
+        case "xcodeproj":
+            xcodeProjects.append(path)
+            return .skip
+        case "xcworkspace":
+            return .skip
+        default:
+            break
+        }
+        if name == "raw", fileName(of: parentFolder(of: path)) == "res" { androidRawFolders.append(path) }
+        return .descend
+    }
+
+    /// Notices the file `name` at `path`.
+    public mutating func visitFile(named name: String, path: String) {
+        switch name {
+        case "app.json", "app.config.json": expoConfigCandidates.append(path)
+        case "app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs", "Project.swift": programConfigs.append(path)
+        case "pubspec.yaml": pubspecs.append(path)
+        case "package.json": packageManifests.append(path)
+        case "capacitor.config.json", "capacitor.config.ts", "capacitor.config.js": capacitorConfigs.append(path)
+        case "config.xml": cordovaConfigs.append(path)
+        case "project.yml": xcodeGenSpecs.append(path)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import SoundContainers
+
+/// Android's rules for a notification sound shipped as a raw resource (`res/raw/NAME.EXT`), from
+/// Android's "App resources" and "Supported media formats" pages: a valid resource name, a format
+/// the platform plays, a file that holds audio. Android has no length limit, but plays a
+/// notification sound once: a long one gets a warning.
+extension Policy {
+    /// The resource name Android gives a raw file: its name up to the first dot (`chime.mp3` is
+    /// `chime`, as aapt2 takes everything after the first dot as the extension).
+    public static func androidResourceName(ofFile name: String) -> Substring {
+        name.prefix { $0 != "." }
+    }
+
+    /// True when `name` is a valid file-based resource name: lower-case ASCII letters, digits and
+    /// `_`, starting with a letter (anything else fails the build in aapt2, or the generated `R.raw`).
+    public static func isValidAndroidResourceName(_ name: Substring) -> Bool {
+        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+        return name.utf8.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "_")
+        }
+    }
+
+    /// A valid resource name made from `name`: lower-cased, every other character `_`, and
+    /// `sound_` before one that does not start with a letter.
+    public static func suggestedAndroidResourceName(for name: Substring) -> String {
+        var result = String(
+            decoding: name.lowercased().utf8.map { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    ? byte : UInt8(ascii: "_")
+            }, as: UTF8.self)
+        if result.utf8.first.map({ !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) ?? true { result = "sound_" + result }
+        return result
+    }
+
+    /// The findings Android's rules give the raw resource at `path`, whose header was read into `outcome`.
+    func androidFindings(for outcome: Result<AudioDescription, ParseError>, path: String) -> [Finding] {
+        var findings: [Finding] = []
+        let name = fileName(of: path)
+        let resourceName = Self.androidResourceName(ofFile: name)
+        if !Self.isValidAndroidResourceName(resourceName) {
+            let suggested = Self.suggestedAndroidResourceName(for: resourceName)
+            let renamed = String(path.dropLast(name.count)) + suggested + name.dropFirst(resourceName.count)
+            findings.append(
+                Finding(
+                    code: .androidResourceName,
+                    message: "'\(resourceName)' is not a valid Android resource name (lower-case a–z, 0–9 and _, starting "
+                        + "with a letter); the build fails on it",
+                    fix: .rename(path: path, newPath: renamed)))
+        }
+        switch outcome {
+        case .success(let description):
+            findings += androidFindings(for: description, path: path)
+        case .failure(.unsupportedContainer(let format)):
+            if !Self.androidPlays(format) {
+                findings.append(
+                    Finding(
+                        code: .androidUnsupportedFormat, message: "this is \(format.description), which Android does not play",
+                        fix: Self.androidConversion(path)))
+            }
+        case .failure(let error):
+            var finding = finding(for: error, path: path)
+            if case .badMagic = error { finding.fix = Self.androidConversion(path) }
+            findings.append(finding)
+        }
+        return findings
+    }
+
+    private func androidFindings(for description: AudioDescription, path: String) -> [Finding] {
+        var findings: [Finding] = []
+        switch (description.container, description.encoding) {
+        case (.wav, .linearPCM(let format)) where !format.isFloat && (format.bits == 8 || format.bits == 16):
+            break
+        case (.wav, .linearPCM), (.wav, .muLaw), (.wav, .aLaw):
+            findings.append(
+                Finding(
+                    code: .androidUnsupportedFormat, severity: .warning,
+                    message: "the audio is \(description.encoding.displayName); Android's supported formats list only 8- and "
+                        + "16-bit Linear PCM in WAV, so some devices may not play it",
+                    fix: Self.androidConversion(path)))
+        case (.wav, _):
+            findings.append(
+                Finding(
+                    code: .androidUnsupportedFormat,
+                    message: "the audio is \(description.encoding.displayName) in WAV; Android plays only 8- and 16-bit Linear PCM in WAV",
+                    fix: Self.androidConversion(path)))
+        case (let container, _):
+            findings.append(
+                Finding(
+                    code: .androidUnsupportedFormat,
+                    message: "this is \(container == .caf ? "a" : "an") \(container.displayName) file, which Android does not play",
+                    fix: Self.androidConversion(path)))
+        }
+        if let frames = description.frameCount {
+            if frames == 0 {
+                findings.append(Finding(code: .malformed, message: "the file holds no audio (0 frames)", fix: Self.damagedFileFix))
+            } else if !isUnderLimit(frames: frames, sampleRate: description.sampleRate), let seconds = description.duration {
+                findings.append(
+                    Finding(
+                        code: .tooLong, severity: .warning,
+                        message: "\(formatSeconds(seconds)) is long for a notification, which Android plays once; "
+                            + "keep it under \(formatLimit(maxDuration))"))
+            }
+        }
+        if let problem = description.dataSizeProblem {
+            findings.append(Finding(code: .truncated, message: dataSizeMessage(problem, description), fix: Self.androidConversion(path)))
+        }
+        return findings
+    }
+
+    /// True for the formats in Android's supported-media-formats table: MP3, AAC in MP4 or ADTS,
+    /// FLAC, Vorbis, Opus and FLAC in Ogg, Vorbis and Opus in Matroska, AMR and MIDI.
+    static func androidPlays(_ format: SniffedFormat) -> Bool {
+        switch format {
+        case .mpegAudio(let layer, _): return layer == 3
+        case .mp4, .adtsAAC, .flac, .amr, .midi, .matroska: return true
+        case .ogg(let codec): return codec == "Vorbis" || codec == "Opus" || codec == "FLAC"
+        case .aiff, .wav, .caf, .au, .asf, .wave64, .otherRIFF, .otherIFF: return false
+        }
+    }
+
+    /// Converting `path` into 16-bit WAV under a valid resource name, which Android (and iOS)
+    /// plays; a WAV already so named is written beside it first, to be moved over it.
+    static func androidConversion(_ path: String) -> Remedy {
+        let name = fileName(of: path)
+        let folder = String(path.dropLast(name.count))
+        let stem = suggestedOrSame(androidResourceName(ofFile: name))
+        let target = folder + stem + ".wav"
+        guard target == path else {
+            return .advice("convert it to a format Android plays: soundcheck convert \(path) \(target) -f WAVE -d LEI16")
+        }
+        let converted = folder + stem + "_pcm16.wav"
+        return .advice(
+            "convert it to 16-bit Linear PCM: soundcheck convert \(path) \(converted) -f WAVE -d LEI16, then move it over \(name)")
+    }
+
+    private static func suggestedOrSame(_ stem: Substring) -> String {
+        isValidAndroidResourceName(stem) ? String(stem) : suggestedAndroidResourceName(for: stem)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import TestSupport
+
+/// A repository laid out in a temporary folder as a real app's is, for `validate .` at its root:
+/// sounds copied from Samples/, project and config files written as their tools write them.
+struct RepositoryFixture {
+    /// The repository's root.
+    let root: URL
+
+    /// Sounds to copy in, by what they are.
+    enum Sound: String {
+        /// Passes Apple's rules; Android does not play a CAF.
+        case cafULaw = "valid/caf-ulaw-mono-8000.caf"
+        /// 16-bit WAV: passes both.
+        case wav16 = "valid/wav-LEI16-mono-22050.wav"
+        /// MP3: fails Apple's rules, plays on Android.
+        case mp3 = "invalid/mp3-with-id3.mp3"
+        /// AIFF: passes Apple's rules, Android does not play it.
+        case aiff = "valid/aiff-BEI16-mono-22050.aiff"
+    }
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-repo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+
+    /// Copies `sound` to `path` (relative to the root).
+    func add(_ sound: Sound, at path: String) throws {
+        let destination = try prepared(path)
+        try FileManager.default.copyItem(atPath: TestPaths.samples + "/" + sound.rawValue, toPath: destination.path)
+    }
+
+    /// Writes `text` to `path`.
+    func write(_ text: String, at path: String) throws {
+        try Data(text.utf8).write(to: try prepared(path))
+    }
+
+    /// Writes `bytes` to `path`.
+    func write(bytes: [UInt8], at path: String) throws {
+        try Data(bytes).write(to: try prepared(path))
+    }
+
+    /// Writes an Xcode project at `xcodeproj` (a path ending in `.xcodeproj`) with one app target
+    /// `target` whose Resources phase copies `files`, each relative to the project's folder.
+    func addXcodeProject(_ xcodeproj: String, target: String, copying files: [String]) throws {
+        var objects: [String] = []
+        var references: [String] = []
+        var buildFiles: [String] = []
+        for (index, file) in files.enumerated() {
+            let reference = String(format: "AA%022d", index)
+            let build = String(format: "BB%022d", index)
+            objects.append("\(reference) = {isa = PBXFileReference; lastKnownFileType = file; path = \"\(file)\"; sourceTree = \"<group>\"; };")
+            objects.append("\(build) = {isa = PBXBuildFile; fileRef = \(reference); };")
+            references.append(reference)
+            buildFiles.append(build)
+        }
+        let text = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\t\(objects.joined(separator: "\n\t\t"))
+            \t\tCC0000000000000000000001 = {isa = PBXGroup; children = (\(references.map { $0 + ", " }.joined())); sourceTree = "<group>"; };
+            \t\tCC0000000000000000000002 = {isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = (\(buildFiles.map { $0 + ", " }.joined())); runOnlyForDeploymentPostprocessing = 0; };
+            \t\tCC0000000000000000000003 = {isa = PBXNativeTarget; buildPhases = (CC0000000000000000000002, ); name = \(target); productName = \(target); productType = "com.apple.product-type.application"; };
+            \t\tCC0000000000000000000004 = {isa = PBXProject; mainGroup = CC0000000000000000000001; targets = (CC0000000000000000000003, ); };
+            \t};
+            \trootObject = CC0000000000000000000004;
+            }
+            """
+        try write(text, at: xcodeproj + "/project.pbxproj")
+    }
+
+    /// `validate ARGUMENTS .` run at the root.
+    func validate(_ arguments: [String] = []) throws -> Soundcheck.Result {
+        try Soundcheck.run(["validate"] + arguments + ["."], in: root.path)
+    }
+
+    /// `validate --format json ARGUMENTS .` at the root: each file's path with its JSON object.
+    func validateJSON(_ arguments: [String] = []) throws -> (status: Int32, files: [String: [String: Any]]) {
+        let result = try Soundcheck.run(["validate", "--format", "json"] + arguments + ["."], in: root.path)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        var files: [String: [String: Any]] = [:]
+        for file in object?["files"] as? [[String: Any]] ?? [] {
+            guard let path = file["path"] as? String else { continue }
+            // A file an app copies twice (two targets) keeps its first report here.
+            if files[path] == nil { files[path] = file }
+        }
+        return (result.status, files)
+    }
+
+    private func prepared(_ path: String) throws -> URL {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return url
+    }
+}
+
+extension Dictionary where Key == String, Value == Any {
+    /// The finding codes of a JSON file report.
+    var codes: [String] { (self["findings"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String } }
+}

@@ -1,0 +1,244 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `validate .` at the root of repositories laid out as public apps of each kind lay theirs out:
+/// no usage error for anything soundcheck found by itself, no file reported that is not audio,
+/// every sound judged by the platform that ships it.
+@Suite("validate at a repository's root")
+struct RepositoryTests {
+    /// A RIFF file of form `form` with one empty chunk: a WebP image, an AVI, an animated cursor.
+    static func riff(_ form: String) -> [UInt8] {
+        Array("RIFF".utf8) + [12, 0, 0, 0] + Array(form.utf8) + Array("JUNK".utf8) + [0, 0, 0, 0]
+    }
+
+    /// Android launcher images, as Flutter and React Native templates ship them.
+    static func addLauncherImages(to repository: RepositoryFixture, module: String) throws {
+        for density in ["mdpi", "hdpi", "xxhdpi"] {
+            try repository.write(bytes: riff("WEBP"), at: "\(module)/src/main/res/mipmap-\(density)/ic_launcher.webp")
+            try repository.write(bytes: riff("WEBP"), at: "\(module)/src/main/res/mipmap-\(density)/ic_launcher_foreground")
+        }
+    }
+
+    @Test("native iOS with Pods: the project's sounds by Apple's rules, Pods never walked, an uncopied sound warned")
+    func nativeIOS() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.addXcodeProject("Chat.xcodeproj", target: "Chat", copying: ["Chat/Sounds/ding.caf"])
+        try repository.add(.cafULaw, at: "Chat/Sounds/ding.caf")
+        try repository.add(.mp3, at: "Pods/SomeSDK/Resources/ring.mp3")
+        try repository.add(.mp3, at: "docs/design/ding-source.mp3")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 0)
+        #expect(Set(files.keys) == ["Chat/Sounds/ding.caf", "docs/design/ding-source.mp3"])
+        #expect(files["Chat/Sounds/ding.caf"]?["platform"] as? String == "ios")
+        #expect(files["Chat/Sounds/ding.caf"]?["target"] as? String == "Chat")
+        #expect(files["docs/design/ding-source.mp3"]?["platform"] as? String == "none")
+        // In the project's folder, a sound no target copies is the project's finding.
+        #expect(files["docs/design/ding-source.mp3"]?.codes == ["not-bundled"])
+        // --strict fails on the warning.
+        #expect(try repository.validate(["--strict"]).status == 1)
+    }
+
+    @Test("Flutter: iOS project, Android raw resources, assets; WebP launcher images never reported")
+    func flutter() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(
+            "name: app\ndependencies:\n  flutter:\n    sdk: flutter\nflutter:\n  uses-material-design: true\n  assets:\n    - assets/sounds/\n",
+            at: "pubspec.yaml")
+        try repository.addXcodeProject("ios/Runner.xcodeproj", target: "Runner", copying: ["Runner/notification.caf"])
+        try repository.add(.cafULaw, at: "ios/Runner/notification.caf")
+        try repository.add(.mp3, at: "android/app/src/main/res/raw/notification.mp3")
+        try repository.add(.mp3, at: "assets/sounds/tap.mp3")
+        try Self.addLauncherImages(to: repository, module: "android/app")
+        try repository.write(bytes: [0x89] + Array("PNG\r\n\u{1A}\n".utf8), at: "ios/Runner/Assets.xcassets/AppIcon.appiconset/Icon.png")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 0)
+        #expect(
+            Set(files.keys) == ["ios/Runner/notification.caf", "android/app/src/main/res/raw/notification.mp3", "assets/sounds/tap.mp3"])
+        #expect(files["ios/Runner/notification.caf"]?["platform"] as? String == "ios")
+        let raw = try #require(files["android/app/src/main/res/raw/notification.mp3"])
+        #expect(raw["platform"] as? String == "android")
+        #expect(raw["verdict"] as? String == "pass")
+        #expect(raw.codes.isEmpty, "an MP3 in res/raw is judged by Android's rules, not Apple's")
+        let asset = try #require(files["assets/sounds/tap.mp3"])
+        #expect(asset["platform"] as? String == "both")
+        #expect(asset["purpose"] as? String == "app")
+        #expect(asset.codes == ["app-sound"])
+        // The text report names the platform, and fixes nothing in res/raw with a CAF.
+        let text = try repository.validate()
+        #expect(text.stdout.contains("ios/Runner/notification.caf (target Runner, ios): ok:"))
+        #expect(!text.stdout.contains("notification.mp3"), "a passing MP3 in res/raw has no finding to show")
+        #expect(!text.stdout.contains("webp"))
+        #expect(!text.stdout.contains("ic_launcher"))
+        // --platform ios leaves the Android sound out; --platform android the iOS one.
+        let ios = try repository.validateJSON(["--platform", "ios"])
+        #expect(ios.files["android/app/src/main/res/raw/notification.mp3"] == nil)
+        #expect(ios.files["ios/Runner/notification.caf"] != nil)
+        let android = try repository.validateJSON(["--platform", "android"])
+        #expect(android.files["ios/Runner/notification.caf"] == nil)
+        #expect(android.files["android/app/src/main/res/raw/notification.mp3"] != nil)
+    }
+
+    @Test("Android's rules: resource names, a shared name, formats Android does not play, and flavours")
+    func androidRules() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        let raw = "android/app/src/main/res/raw"
+        try repository.add(.wav16, at: "\(raw)/chime.wav")
+        try repository.add(.mp3, at: "\(raw)/chime.mp3")
+        try repository.add(.wav16, at: "\(raw)/New-Message.wav")
+        try repository.add(.wav16, at: "\(raw)/2tone.wav")
+        try repository.add(.aiff, at: "\(raw)/notification.aiff")
+        try repository.add(.cafULaw, at: "\(raw)/bell.caf")
+        try repository.add(.wav16, at: "android/app/src/staging/res/raw/chime.wav")
+        try repository.write("<resources xmlns:tools=\"http://schemas.android.com/tools\" tools:keep=\"@raw/*\"/>", at: "\(raw)/keep.xml")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 1)
+        #expect(files["\(raw)/chime.wav"]?.codes == ["android-duplicate-resource"])
+        #expect(files["\(raw)/chime.mp3"]?.codes == ["android-duplicate-resource"])
+        #expect(files["\(raw)/New-Message.wav"]?.codes == ["android-resource-name"])
+        #expect(files["\(raw)/2tone.wav"]?.codes == ["android-resource-name"])
+        #expect(files["\(raw)/notification.aiff"]?.codes == ["android-unsupported-format"])
+        #expect(files["\(raw)/bell.caf"]?.codes == ["android-unsupported-format"])
+        // A flavour's file of the same name overrides main's: no duplicate across folders.
+        #expect(files["android/app/src/staging/res/raw/chime.wav"]?.codes == [])
+        #expect(files["\(raw)/keep.xml"] == nil)
+        let text = try repository.validate()
+        #expect(text.stdout.contains("mv \(raw)/New-Message.wav \(raw)/new_message.wav"))
+        #expect(text.stdout.contains("soundcheck convert \(raw)/notification.aiff \(raw)/notification.wav -f WAVE -d LEI16"))
+        #expect(!text.stdout.contains("soundcheck fix \(raw)"), "fix makes CAFs for Apple; never suggested for res/raw")
+    }
+
+    @Test("bare React Native: an app.json that is not Expo's is no usage error")
+    func bareReactNative() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(#"{"name": "ChatApp", "displayName": "Chat App"}"#, at: "app.json")
+        try repository.write(#"{"name": "chat-app", "dependencies": {"react": "18.2.0", "react-native": "0.74.0"}}"#, at: "package.json")
+        try repository.addXcodeProject("ios/ChatApp.xcodeproj", target: "ChatApp", copying: ["ChatApp/ping.wav"])
+        try repository.add(.wav16, at: "ios/ChatApp/ping.wav")
+        try repository.add(.wav16, at: "android/app/src/main/res/raw/ping.wav")
+        try repository.add(.aiff, at: "node_modules/react-native-sound/test/long.aiff")
+        try Self.addLauncherImages(to: repository, module: "android/app")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 0)
+        #expect(files["ios/ChatApp/ping.wav"]?["platform"] as? String == "ios")
+        #expect(files["android/app/src/main/res/raw/ping.wav"]?["platform"] as? String == "android")
+        #expect(files.count == 2)
+    }
+
+    @Test("Expo managed with app.json: the plugin's sounds by both platforms' rules")
+    func expoManaged() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(
+            #"{"expo": {"name": "a", "plugins": [["expo-notifications", {"sounds": ["./assets/sounds/notification.wav", "./assets/sounds/alarm.aiff"]}]]}}"#,
+            at: "app.json")
+        try repository.add(.wav16, at: "assets/sounds/notification.wav")
+        try repository.add(.aiff, at: "assets/sounds/alarm.aiff")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 1)
+        #expect(files["assets/sounds/notification.wav"]?["platform"] as? String == "both")
+        #expect(files["assets/sounds/notification.wav"]?["purpose"] as? String == "notification")
+        #expect(files["assets/sounds/notification.wav"]?["verdict"] as? String == "pass")
+        #expect(files["assets/sounds/alarm.aiff"]?.codes == ["android-unsupported-format"])
+    }
+
+    @Test("Expo with app.config.js and a prebuild: a note on the config, the folders judged")
+    func expoConfigInJavaScript() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write("export default ({ config }) => ({ ...config, plugins: ['expo-notifications'] });", at: "app.config.js")
+        try repository.add(.cafULaw, at: "assets/sounds/ding.caf")
+        try repository.addXcodeProject("ios/app.xcodeproj", target: "app", copying: ["app/ding.caf"])
+        try repository.add(.cafULaw, at: "ios/app/ding.caf")
+        try repository.add(.aiff, at: "android/app/src/main/res/raw/notification.aiff")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 1, "the AIFF in res/raw fails")
+        #expect(files["app.config.js"]?.codes == ["config-not-read"])
+        #expect(files["app.config.js"]?["verdict"] as? String == "pass")
+        #expect(files["ios/app/ding.caf"]?["platform"] as? String == "ios")
+        #expect(files["android/app/src/main/res/raw/notification.aiff"]?.codes == ["android-unsupported-format"])
+        #expect(files["assets/sounds/ding.caf"]?["platform"] as? String == "none")
+        // Even --strict: a note never fails.
+        let strict = try repository.validateJSON(["--strict", "--platform", "ios"])
+        #expect(strict.files["app.config.js"]?["verdict"] as? String == "pass")
+    }
+
+    @Test("Expo whose plugin lists no sounds: no usage error")
+    func expoWithoutSounds() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(#"{"expo": {"plugins": ["expo-notifications"]}}"#, at: "app.json")
+        try repository.add(.wav16, at: "android/app/src/main/res/raw/ping.wav")
+        let result = try repository.validate()
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("android/app/src/main/res/raw/ping.wav (android): ok:"))
+    }
+
+    @Test("Capacitor: its iOS project and Android module")
+    func capacitor() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(#"{"appId": "com.example.app", "appName": "App", "webDir": "dist"}"#, at: "capacitor.config.json")
+        try repository.addXcodeProject("ios/App/App.xcodeproj", target: "App", copying: ["App/beep.wav"])
+        try repository.add(.wav16, at: "ios/App/App/beep.wav")
+        try repository.add(.wav16, at: "android/app/src/main/res/raw/beep.wav")
+        try repository.add(.mp3, at: "src/assets/sounds/beep.mp3")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 0)
+        #expect(files["ios/App/App/beep.wav"]?["platform"] as? String == "ios")
+        #expect(files["android/app/src/main/res/raw/beep.wav"]?["platform"] as? String == "android")
+        #expect(files["src/assets/sounds/beep.mp3"]?["platform"] as? String == "none")
+    }
+
+    @Test("a monorepo with two apps: each app's sounds by its own layout")
+    func monorepo() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write("name: a\ndependencies:\n  flutter:\n    sdk: flutter\n", at: "apps/driver/pubspec.yaml")
+        try repository.add(.mp3, at: "apps/driver/android/app/src/main/res/raw/ride_request.mp3")
+        try repository.write(#"{"dependencies": {"react-native": "0.74.0"}}"#, at: "apps/rider/package.json")
+        try repository.addXcodeProject("apps/rider/ios/Rider.xcodeproj", target: "Rider", copying: ["Rider/arrived.caf"])
+        try repository.add(.cafULaw, at: "apps/rider/ios/Rider/arrived.caf")
+        try repository.add(.mp3, at: "apps/rider/ios/Rider/arrived-source.mp3")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 0)
+        #expect(files["apps/driver/android/app/src/main/res/raw/ride_request.mp3"]?["platform"] as? String == "android")
+        #expect(files["apps/rider/ios/Rider/arrived.caf"]?["platform"] as? String == "ios")
+        #expect(files["apps/rider/ios/Rider/arrived-source.mp3"]?.codes == ["not-bundled"])
+    }
+
+    @Test("images, videos and cursors are never sounds unless named like one")
+    func notAudio() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.add(.wav16, at: "Sounds/ok.wav")
+        try repository.write(bytes: Self.riff("WEBP"), at: "Sounds/icon.png")
+        try repository.write(bytes: Self.riff("WEBP"), at: "Sounds/icon")
+        try repository.write(bytes: Self.riff("AVI "), at: "Sounds/clip")
+        try repository.write(bytes: Self.riff("ACON"), at: "Sounds/busy.ani")
+        try repository.write(bytes: Self.riff("ACON"), at: "Sounds/busy")
+        try repository.write(bytes: Self.riff("WEBP"), at: "Sounds/fake.wav")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 1)
+        #expect(Set(files.keys) == ["Sounds/ok.wav", "Sounds/fake.wav"])
+        #expect(files["Sounds/fake.wav"]?.codes == ["unsupported-container"], "a .wav holding a WebP is still a failing sound")
+        #expect(files["Sounds/ok.wav"]?["platform"] as? String == "ios", "no app around: Apple's rules, as before")
+    }
+
+    @Test("init writes the apps it finds as comments")
+    func initNamesApps() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write("name: a\ndependencies:\n  flutter:\n    sdk: flutter\n", at: "pubspec.yaml")
+        try repository.add(.mp3, at: "android/app/src/main/res/raw/ping.mp3")
+        let result = try Soundcheck.run(["init"], in: repository.root.path)
+        #expect(result.status == 0)
+        let text = try String(contentsOf: repository.root.appendingPathComponent(".soundcheck.yml"), encoding: .utf8)
+        #expect(text.contains("#   Flutter app: pubspec.yaml (ios, android)"))
+        #expect(text.contains("#   Android module: android/app/src/main/res/raw (android)"))
+    }
+}

@@ -119,11 +119,9 @@ struct SoundFileCollector {
         return markers
     }
 
-    /// The error for a folder argument that holds no sound (a typo'd path must not pass CI); the
-    /// apps found in it, if any, are named.
-    static func noSound(in folder: String, apps: [RepositoryLayout.App] = []) -> UsageFailure {
-        let found = apps.isEmpty ? "" : "; it holds " + apps.prefix(4).map { "a \($0.kind.rawValue) (\($0.path))" }.joined(separator: ", ")
-        return UsageFailure(message: "\(folder): no sound files found (looked for \(Self.extensionList) and audio of any name)\(found)")
+    /// The error for a folder argument that holds no sound and no app (a typo'd path must not pass CI).
+    static func noSound(in folder: String) -> UsageFailure {
+        UsageFailure(message: "\(folder): no sound files found (looked for \(Self.extensionList) and audio of any name)")
     }
 
     /// Calls `found` with the candidates directly in a search folder (the system does not look in

@@ -191,9 +191,11 @@ struct ValidationRun: Equatable {
                 }
             }
         }
+        // A folder with no sound is a typo'd path, unless it holds apps: an app that ships no
+        // custom sound has nothing to fail.
         for folder in folders + folderArguments.map(\.root)
-        where !files.contains(where: { $0.root == folder }) && !appFiles.contains(where: { $0.root == folder }) {
-            throw SoundFileCollector.noSound(in: paths[folder], apps: layouts[folder]?.apps ?? [])
+        where layouts[folder] == nil && !files.contains(where: { $0.root == folder }) && !appFiles.contains(where: { $0.root == folder }) {
+            throw SoundFileCollector.noSound(in: paths[folder])
         }
         if !layouts.isEmpty || choice == .android {
             files = RepositoryCheck(policy: policy, formatter: formatter, choice: choice).addingDuplicateResources(to: files)

@@ -50,6 +50,9 @@ public struct RepositoryLayout: Sendable {
     /// Flutter asset entries, normalized: files, and folders ending in `/` (which hold the files
     /// directly in them).
     public private(set) var flutterAssets: [String] = []
+    /// Files a Cordova `config.xml` copies into a platform (`<resource-file src=…>` inside
+    /// `<platform name="ios">` or `"android"`), normalized, with the platform's name.
+    public private(set) var cordovaResources: [String: String] = [:]
 
     /// True when no app was found: the folder is a plain folder of sounds.
     public var isEmpty: Bool { apps.isEmpty }
@@ -124,8 +127,14 @@ public struct RepositoryLayout: Sendable {
             apps.append(App(kind: .reactNative, path: path))
         }
         for path in markers.capacitorConfigs { apps.append(App(kind: .capacitor, path: path)) }
-        for path in markers.cordovaConfigs where Self.contents(of: path).contains("cordova.apache.org") {
+        for path in markers.cordovaConfigs {
+            let text = Self.contents(of: path)
+            guard text.contains("cordova.apache.org") else { continue }
             apps.append(App(kind: .cordova, path: path))
+            for (platform, source) in Self.cordovaResourceFiles(in: text) {
+                let folder = parentFolder(of: path)
+                cordovaResources[normalizedPath(folder == "." ? source : joiningPath(folder, source))] = platform
+            }
         }
     }
 
@@ -140,6 +149,31 @@ public struct RepositoryLayout: Sendable {
         let normalized = normalizedPath(path)
         let folder = parentFolder(of: normalized) + "/"
         return flutterAssets.contains { $0 == normalized || $0 == folder }
+    }
+
+    /// The (platform, `src`) of every `<resource-file>` inside a `<platform name="…">` element of
+    /// a Cordova `config.xml`, read as text: the file's elements are flat and its attributes quoted.
+    static func cordovaResourceFiles(in text: String) -> [(platform: String, source: String)] {
+        var found: [(String, String)] = []
+        for block in text.components(separatedBy: "<platform ").dropFirst() {
+            guard let platform = attribute("name", in: block), let end = block.range(of: "</platform>") else { continue }
+            for element in block[..<end.lowerBound].components(separatedBy: "<resource-file ").dropFirst() {
+                if let source = attribute("src", in: element) { found.append((platform, source)) }
+            }
+        }
+        return found
+    }
+
+    /// The value of `name="…"` (or `'…'`) at the start of an element's text.
+    private static func attribute(_ name: String, in element: String) -> String? {
+        let head = element.prefix { $0 != ">" }
+        for quote in ["\"", "'"] {
+            guard let start = head.range(of: " \(name)=\(quote)") ?? head.range(of: "\(name)=\(quote)"),
+                let end = head[start.upperBound...].firstIndex(of: Character(quote))
+            else { continue }
+            return String(head[start.upperBound..<end])
+        }
+        return nil
     }
 
     /// The first 1 MiB of a small text file, or "" when it cannot be read.

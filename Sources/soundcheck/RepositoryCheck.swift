@@ -68,6 +68,9 @@ struct RepositoryCheck {
         if layout.androidRawFolder(holding: candidate.path) != nil {
             guard let platform = choice.judging(.android) else { return nil }
             placed.platform = platform
+        } else if let named = layout.cordovaResources[normalizedPath(candidate.path)] {
+            guard let platform = choice.judging(named == "android" ? .android : .ios) else { return nil }
+            placed.platform = platform
         } else if layout.isFlutterAsset(candidate.path) {
             guard let platform = choice.judging(.both) else { return nil }
             placed.platform = platform

@@ -194,6 +194,33 @@ struct RepositoryTests {
         #expect(files["src/assets/sounds/beep.mp3"]?["platform"] as? String == "none")
     }
 
+    @Test("Cordova: the files config.xml copies into each platform, by that platform's rules")
+    func cordova() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(
+            """
+            <?xml version='1.0' encoding='utf-8'?>
+            <widget id="com.example.app" version="1.0.0" xmlns="http://www.w3.org/ns/widgets" xmlns:cdv="http://cordova.apache.org/ns/1.0">
+                <platform name="android">
+                    <resource-file src="res/sounds/ping.mp3" target="app/src/main/res/raw/ping.mp3" />
+                </platform>
+                <platform name="ios">
+                    <resource-file src='res/sounds/ping.caf' />
+                </platform>
+            </widget>
+            """, at: "config.xml")
+        try repository.add(.mp3, at: "res/sounds/ping.mp3")
+        try repository.add(.cafULaw, at: "res/sounds/ping.caf")
+        try repository.add(.mp3, at: "res/sounds/unused.mp3")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 0)
+        #expect(files["res/sounds/ping.mp3"]?["platform"] as? String == "android")
+        #expect(files["res/sounds/ping.mp3"]?.codes == [])
+        #expect(files["res/sounds/ping.caf"]?["platform"] as? String == "ios")
+        #expect(files["res/sounds/unused.mp3"]?.codes == ["not-shipped"])
+    }
+
     @Test("a monorepo with two apps: each app's sounds by its own layout")
     func monorepo() throws {
         let repository = try RepositoryFixture()

@@ -18,7 +18,7 @@ import subprocess
 import sys
 import time
 
-soundcheck, corpus, samples = sys.argv[1], sys.argv[2], sys.argv[3]
+soundcheck, corpus, samples = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
 rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 15
 root = os.path.join(corpus, "repo")
 

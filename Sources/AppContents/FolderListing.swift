@@ -9,7 +9,7 @@ import SoundContainers
 /// The files under `folder`, as paths relative to it, sorted. Hidden entries are skipped, links to
 /// files are listed and links to folders are not followed (they could loop); folders for which
 /// `skipsFolder` (given the relative path) is true are not entered. An unreadable folder lists nothing.
-func filesUnder(_ folder: String, skipsFolder: (String) -> Bool = { _ in false }) -> [String] {
+public func filesUnder(_ folder: String, skipsFolder: (String) -> Bool = { _ in false }) -> [String] {
     var files: [String] = []
     func walk(_ relative: String) {
         let path = relative.isEmpty ? folder : joiningPath(folder, relative)

@@ -39,8 +39,12 @@ public struct RepositoryLayout: Sendable {
     public private(set) var apps: [App] = []
     /// `.xcodeproj` folders that hold a `project.pbxproj`.
     public private(set) var xcodeProjects: [String] = []
-    /// `.xcodeproj` folders without one (a generated project that is not committed).
+    /// `.xcodeproj` folders without one (a generated project that is not committed), and none
+    /// of whose folder's XcodeGen specs stands in for it.
     public private(set) var xcodeProjectsWithoutFile: [String] = []
+    /// Projects read from XcodeGen specs (`project.yml` and its includes), where no generated
+    /// `project.pbxproj` beside the spec says the same.
+    public private(set) var xcodeGenProjects: [XcodeProject] = []
     /// Expo configs, read.
     public private(set) var expoConfigs: [ExpoConfig] = []
     /// Configs read no further: programs, and Expo configs that are not valid JSON.
@@ -50,6 +54,8 @@ public struct RepositoryLayout: Sendable {
     /// Flutter asset entries, normalized: files, and folders ending in `/` (which hold the files
     /// directly in them).
     public private(set) var flutterAssets: [String] = []
+    /// The source files the walk found, whose code shows what sounds are for (`SoundUsage`).
+    public let sourceFiles: [String]
     /// Files a Cordova `config.xml` copies into a platform (`<resource-file src=…>` inside
     /// `<platform name="ios">` or `"android"`), normalized, with the platform's name.
     public private(set) var cordovaResources: [String: String] = [:]
@@ -86,15 +92,29 @@ public struct RepositoryLayout: Sendable {
     /// Reads what `markers` noticed: `app.json`, `package.json`, `pubspec.yaml` and Cordova's
     /// `config.xml` are opened to see whose they are.
     public init(_ markers: RepositoryMarkers) {
-        for project in markers.xcodeProjects {
-            if FileIdentity.of(joiningPath(project, "project.pbxproj")) != nil {
-                xcodeProjects.append(project)
-            } else {
-                xcodeProjectsWithoutFile.append(project)
-            }
+        sourceFiles = markers.sourceFiles
+        var generatedFolders = Set<String>()
+        for project in markers.xcodeProjects where FileIdentity.of(joiningPath(project, "project.pbxproj")) != nil {
+            xcodeProjects.append(project)
+            generatedFolders.insert(normalizedPath(parentFolder(of: project)))
             apps.append(App(kind: .xcode, path: project))
         }
-        for spec in markers.xcodeGenSpecs where Self.isXcodeGenSpec(spec) { apps.append(App(kind: .xcodeGen, path: spec)) }
+        var specFolders = Set<String>()
+        for spec in markers.xcodeGenSpecs where Self.isXcodeGenSpec(spec) {
+            apps.append(App(kind: .xcodeGen, path: spec))
+            specFolders.insert(normalizedPath(parentFolder(of: spec)))
+            // A committed project.pbxproj beside the spec is what XcodeGen made of it: read that.
+            guard !generatedFolders.contains(normalizedPath(parentFolder(of: spec))) else { continue }
+            do throws(XcodeGenSpecError) {
+                xcodeGenProjects.append(try XcodeGenSpec.read(spec))
+            } catch {
+                unreadConfigs.append(UnreadConfig(path: spec, isProgram: false, problem: error.problem))
+            }
+        }
+        for project in markers.xcodeProjects where FileIdentity.of(joiningPath(project, "project.pbxproj")) == nil {
+            if !specFolders.contains(normalizedPath(parentFolder(of: project))) { xcodeProjectsWithoutFile.append(project) }
+            apps.append(App(kind: .xcode, path: project))
+        }
         for folder in markers.androidRawFolders {
             androidRawFolders.append(folder)
             apps.append(App(kind: .android, path: folder))

@@ -39,6 +39,8 @@ public struct RepositoryMarkers: Sendable {
     public private(set) var xcodeGenSpecs: [String] = []
     /// Android `res/raw` folders.
     public private(set) var androidRawFolders: [String] = []
+    /// Source files whose code may name sounds (`SoundUsage.sourceExtensions`).
+    public private(set) var sourceFiles: [String] = []
 
     /// Nothing noticed yet.
     public init() {}
@@ -69,7 +71,8 @@ public struct RepositoryMarkers: Sendable {
         case "capacitor.config.json", "capacitor.config.ts", "capacitor.config.js": capacitorConfigs.append(path)
         case "config.xml": cordovaConfigs.append(path)
         case "project.yml": xcodeGenSpecs.append(path)
-        default: break
+        default:
+            if SoundUsage.sourceExtensions.contains(fileExtension(of: name)) { sourceFiles.append(path) }
         }
     }
 }

@@ -57,8 +57,10 @@ public enum FindingCode: String, Sendable, CaseIterable {
     /// An app's configuration that soundcheck cannot read (a JavaScript Expo config, say): its
     /// sounds are checked only where the repository's folders show them.
     case configNotRead = "config-not-read"
-    /// A sound the app plays itself (a Flutter asset): notification rules were not applied.
+    /// A sound the app plays itself (a Flutter asset, a call tone): notification rules were not applied.
     case appSound = "app-sound"
+    /// A sound no code names: judged as a notification sound, since nothing showed otherwise.
+    case purposeUnknown = "purpose-unknown"
     /// An Android raw resource whose file name is not a valid resource name.
     case androidResourceName = "android-resource-name"
     /// Two Android raw resources of one folder with the same resource name.
@@ -75,7 +77,7 @@ public enum FindingCode: String, Sendable, CaseIterable {
         case .truncated, .extensionMismatch, .unusualFormat, .longForBanner, .shadowed, .caseConflict, .notBundled,
             .inAssetCatalog, .notShipped:
             return .warning
-        case .configNotRead, .appSound:
+        case .configNotRead, .appSound, .purposeUnknown:
             return .note
         }
     }

@@ -50,12 +50,13 @@ public struct Policy: Sendable, Equatable {
     /// Judges the outcome of parsing the file at `path` by the rules of the platform that ships
     /// it: Apple's, Android's, both (findings both give are listed once), or, for a sound no app
     /// ships, none but a `not-shipped` warning. A sound the app plays itself (`purpose` `.app`)
-    /// gets no finding here: the caller adds the note that says what showed it (`Finding.flutterAsset()`).
+    /// gets no finding here, unless the policy is strict: the caller adds the note that says what
+    /// showed it (`Finding.flutterAsset()`, `Finding.playedByApp(at:)`).
     public func verdict(
         for outcome: Result<AudioDescription, ParseError>, path: String, platform: SoundPlatform, purpose: SoundPurpose = .unknown
     ) -> Verdict {
         var findings: [Finding] = []
-        if purpose == .app {
+        if purpose == .app, !isStrict {
             return judged(Verdict(description: try? outcome.get(), findings: [], passed: false), path: path)
         }
         switch platform {

@@ -53,6 +53,21 @@ extension Finding {
                 + "notification looks, so notification rules were not applied")
     }
 
+    /// A sound only the app's own playback code names, at `place` (`file:line`).
+    public static func playedByApp(at place: String) -> Finding {
+        Finding(
+            code: .appSound,
+            message: "played by the app itself (named at \(place), and by no notification API), so notification rules "
+                + "were not applied")
+    }
+
+    /// A shipped sound no code names.
+    public static func purposeUnknown() -> Finding {
+        Finding(
+            code: .purposeUnknown,
+            message: "judged as a notification sound: no code in this repository names it (see soundcheck explain purpose-unknown)")
+    }
+
     /// An app configuration that cannot be read without running it: `what` says which, `instead`
     /// what to do for a full check.
     public static func configNotRead(_ what: String, instead: String) -> Finding {

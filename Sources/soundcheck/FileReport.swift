@@ -14,13 +14,20 @@ struct FileReport {
     var showsPlatform = false
     /// What the sound is for, as far as the run could tell.
     var purpose: SoundPurpose = .unknown
+    /// The other targets that copy the file with the same findings, when a repository run
+    /// reports it once for all of them.
+    var moreTargets: [String] = []
+
+    /// Every target that ships the file.
+    var targets: [String] { (target.map { [$0] } ?? []) + moreTargets }
 
     /// " (target App)", " (android)" or " (target App, ios)": what ships the file, as reports add
     /// it after a path or a message; "" when there is nothing to say.
     var targetNote: String {
-        switch (target, showsPlatform) {
-        case (let target?, true): return " (target \(target), \(platform.rawValue))"
-        case (let target?, false): return " (target \(target))"
+        let shipping = targets.isEmpty ? nil : (targets.count == 1 ? "target " : "targets ") + targets.joined(separator: ", ")
+        switch (shipping, showsPlatform) {
+        case (let shipping?, true): return " (\(shipping), \(platform.rawValue))"
+        case (let shipping?, false): return " (\(shipping))"
         case (nil, true): return " (\(platform.rawValue))"
         case (nil, false): return ""
         }

@@ -45,6 +45,12 @@ struct JSONReport: ReportFormatter {
             json.key("target")
             json.string(target)
         }
+        if !report.moreTargets.isEmpty {
+            json.key("targets")
+            json.beginArray()
+            for target in report.targets { json.string(target) }
+            json.endArray()
+        }
         json.key("platform")
         json.string(report.platform.rawValue)
         json.key("purpose")

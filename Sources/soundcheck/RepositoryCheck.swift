@@ -14,8 +14,8 @@ struct RepositoryCheck {
 
     /// The reports of the apps' own checks, under `root`, and the paths they judged (normalized).
     /// With `--platform android` the Xcode projects' reports are left out, but the sounds they
-    /// claim are still theirs, never the walk's.
-    func judgeApps(_ layout: RepositoryLayout, root: Int) -> (files: [JudgedFile], judged: Set<String>) {
+    /// claim are still theirs, never the walk's. `usage` tells each project sound's purpose.
+    func judgeApps(_ layout: RepositoryLayout, root: Int, usage: SoundUsage) -> (files: [JudgedFile], judged: Set<String>) {
         var files: [JudgedFile] = []
         var projectFiles: [JudgedFile] = []
         let projects = ProjectCheck(policy: policy, formatter: formatter, showsPlatform: true)
@@ -26,8 +26,9 @@ struct RepositoryCheck {
                 projectFiles.append(unreadable(joiningPath(path, "project.pbxproj"), error.description))
             }
         }
+        for project in layout.xcodeGenProjects { projectFiles += projects.judge(project) }
         var judged = Set(projectFiles.map { normalizedPath($0.report.path) })
-        if choice != .android { files += projectFiles }
+        if choice != .android { files += merged(projectFiles.map { withPurpose($0, usage: usage) }) }
         for path in layout.xcodeProjectsWithoutFile {
             let finding = Finding.configNotRead(
                 "\(fileName(of: path)) holds no project.pbxproj (a generated project, not committed?), so its targets",
@@ -61,13 +62,20 @@ struct RepositoryCheck {
 
     /// `candidate` with the platform and purpose the layout gives it, or nil when the apps'
     /// checks judged it already or `--platform` leaves it out.
-    func placing(_ candidate: SoundCandidate, in layout: RepositoryLayout, judged: Set<String>) -> SoundCandidate? {
+    func placing(_ candidate: SoundCandidate, in layout: RepositoryLayout, judged: Set<String>, usage: SoundUsage) -> SoundCandidate? {
         guard !judged.contains(normalizedPath(candidate.path)) else { return nil }
         var placed = candidate
         placed.showsPlatform = true
         if layout.androidRawFolder(holding: candidate.path) != nil {
             guard let platform = choice.judging(.android) else { return nil }
             placed.platform = platform
+            switch usage.evidence(forSoundNamed: fileName(of: candidate.path)) {
+            case .notification?: placed.purpose = .notification
+            case .app(let use)?:
+                placed.purpose = .app
+                placed.notes = [.playedByApp(at: "\(use.file):\(use.line)")]
+            case nil: placed.notesUnknownPurpose = true
+            }
         } else if let named = layout.cordovaResources[normalizedPath(candidate.path)] {
             guard let platform = choice.judging(named == "android" ? .android : .ios) else { return nil }
             placed.platform = platform
@@ -75,6 +83,7 @@ struct RepositoryCheck {
             guard let platform = choice.judging(.both) else { return nil }
             placed.platform = platform
             placed.purpose = .app
+            placed.notes = [.flutterAsset()]
         } else {
             placed.platform = .none
         }
@@ -98,12 +107,61 @@ struct RepositoryCheck {
             let others = (byResource[parentFolder(of: path) + "/" + name] ?? []).filter { $0 != path }
             guard !others.isEmpty else { return file }
             var report = file.report
+            var added = [Finding.androidDuplicateResource(String(name), otherFiles: others.map(fileName(of:)))]
+            if report.purpose == .unknown, !report.verdict.findings.contains(where: { $0.code == .purposeUnknown }) {
+                added.append(.purposeUnknown())
+            }
             report = FileReport(
-                path: path, verdict: policy.adding([.androidDuplicateResource(String(name), otherFiles: others.map(fileName(of:)))],
-                    to: report.verdict, path: path),
+                path: path, verdict: policy.adding(added, to: report.verdict, path: path),
                 target: report.target, platform: report.platform, showsPlatform: report.showsPlatform, purpose: report.purpose)
             return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
         }
+    }
+
+    /// A project's report with the purpose the code shows: a sound only the app's own playback
+    /// names keeps only what breaks the build or the bundle (`missing`, `duplicate-name`) and says
+    /// where it is played, unless the policy is strict; a failing sound nothing names says so.
+    private func withPurpose(_ file: JudgedFile, usage: SoundUsage) -> JudgedFile {
+        var report = file.report
+        guard report.platform == .ios else { return file }
+        switch usage.evidence(forSoundNamed: fileName(of: report.path)) {
+        case .notification?:
+            report.purpose = .notification
+        case .app(let use)?:
+            report.purpose = .app
+            guard !policy.isStrict else { break }
+            let kept = report.verdict.findings.filter { $0.code == .missing || $0.code == .duplicateName }
+            let unjudged = Verdict(description: report.verdict.description, findings: [], passed: true)
+            report = FileReport(
+                path: report.path, verdict: policy.adding(kept + [.playedByApp(at: "\(use.file):\(use.line)")], to: unjudged, path: report.path),
+                target: report.target, platform: report.platform, showsPlatform: true, purpose: .app)
+        case nil:
+            guard !report.verdict.passed else { return file }
+            report = FileReport(
+                path: report.path, verdict: policy.adding([.purposeUnknown()], to: report.verdict, path: report.path),
+                target: report.target, platform: report.platform, showsPlatform: true, purpose: .unknown)
+        }
+        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
+    }
+
+    /// `files` with the reports of one file that several targets copy, with the same findings,
+    /// made one that names every target.
+    private func merged(_ files: [JudgedFile]) -> [JudgedFile] {
+        var firstIndex: [String: Int] = [:]
+        var result: [JudgedFile] = []
+        for file in files {
+            let key = file.report.path + "\u{0}" + file.report.verdict.findings.map { "\($0.code.rawValue):\($0.message)" }.joined(separator: "\u{0}")
+            guard file.report.target != nil, let index = firstIndex[key] else {
+                firstIndex[key] = result.count
+                result.append(file)
+                continue
+            }
+            var report = result[index].report
+            guard let target = file.report.target, target != report.target, !report.moreTargets.contains(target) else { continue }
+            report.moreTargets.append(target)
+            result[index] = JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
+        }
+        return result
     }
 
     private func note(_ path: String, _ finding: Finding) -> JudgedFile {

@@ -28,6 +28,10 @@ struct SoundCandidate: Sendable {
     var showsPlatform = false
     /// What it is for, as far as the run can tell.
     var purpose: SoundPurpose = .unknown
+    /// Findings to add to its verdict: what showed its purpose.
+    var notes: [Finding] = []
+    /// True when a failing verdict should say that nothing showed its purpose (`purpose-unknown`).
+    var notesUnknownPurpose = false
 }
 
 /// What an unchecked command-line path turned out to be when it could not be opened as a file.

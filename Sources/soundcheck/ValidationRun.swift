@@ -154,10 +154,13 @@ struct ValidationRun: Equatable {
         if !layouts.isEmpty || choice == .android {
             let check = RepositoryCheck(policy: policy, formatter: formatter, choice: choice)
             var judgedByApps: [Int: Set<String>] = [:]
+            var usages: [Int: SoundUsage] = [:]
             for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
-                let (reports, judged) = check.judgeApps(layout, root: root)
+                let usage = SoundUsage(files: layout.sourceFiles)
+                let (reports, judged) = check.judgeApps(layout, root: root, usage: usage)
                 appFiles += reports
                 judgedByApps[root] = judged
+                usages[root] = usage
             }
             candidates = candidates.compactMap { candidate in
                 if let judged = judgedByApps[candidate.root], judged.contains(normalizedPath(candidate.path)) { return nil }
@@ -169,7 +172,7 @@ struct ValidationRun: Equatable {
                     plain.showsPlatform = choice == .android
                     return plain
                 }
-                return check.placing(candidate, in: layout, judged: judged)
+                return check.placing(candidate, in: layout, judged: judged, usage: usages[candidate.root] ?? SoundUsage(files: []))
             }
         }
         var files = try pipeline.run { found in candidates.forEach(found) }

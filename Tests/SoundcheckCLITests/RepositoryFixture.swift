@@ -45,16 +45,31 @@ struct RepositoryFixture {
     /// Writes an Xcode project at `xcodeproj` (a path ending in `.xcodeproj`) with one app target
     /// `target` whose Resources phase copies `files`, each relative to the project's folder.
     func addXcodeProject(_ xcodeproj: String, target: String, copying files: [String]) throws {
+        try addXcodeProject(xcodeproj, targets: [target], copying: files)
+    }
+
+    /// Writes an Xcode project whose app `targets` each copy all of `files`.
+    func addXcodeProject(_ xcodeproj: String, targets: [String], copying files: [String]) throws {
         var objects: [String] = []
         var references: [String] = []
-        var buildFiles: [String] = []
         for (index, file) in files.enumerated() {
             let reference = String(format: "AA%022d", index)
-            let build = String(format: "BB%022d", index)
             objects.append("\(reference) = {isa = PBXFileReference; lastKnownFileType = file; path = \"\(file)\"; sourceTree = \"<group>\"; };")
-            objects.append("\(build) = {isa = PBXBuildFile; fileRef = \(reference); };")
             references.append(reference)
-            buildFiles.append(build)
+        }
+        var targetIDs: [String] = []
+        for (number, target) in targets.enumerated() {
+            let buildFiles = files.indices.map { String(format: "B%01d%022d", number, $0) }
+            for (index, build) in buildFiles.enumerated() {
+                objects.append("\(build) = {isa = PBXBuildFile; fileRef = \(references[index]); };")
+            }
+            let phase = String(format: "CP%022d", number)
+            let id = String(format: "CT%022d", number)
+            objects.append(
+                "\(phase) = {isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = (\(buildFiles.map { $0 + ", " }.joined())); runOnlyForDeploymentPostprocessing = 0; };")
+            objects.append(
+                "\(id) = {isa = PBXNativeTarget; buildPhases = (\(phase), ); name = \(target); productName = \(target); productType = \"com.apple.product-type.application\"; };")
+            targetIDs.append(id)
         }
         let text = """
             // !$*UTF8*$!
@@ -64,9 +79,7 @@ struct RepositoryFixture {
             \tobjects = {
             \t\t\(objects.joined(separator: "\n\t\t"))
             \t\tCC0000000000000000000001 = {isa = PBXGroup; children = (\(references.map { $0 + ", " }.joined())); sourceTree = "<group>"; };
-            \t\tCC0000000000000000000002 = {isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = (\(buildFiles.map { $0 + ", " }.joined())); runOnlyForDeploymentPostprocessing = 0; };
-            \t\tCC0000000000000000000003 = {isa = PBXNativeTarget; buildPhases = (CC0000000000000000000002, ); name = \(target); productName = \(target); productType = "com.apple.product-type.application"; };
-            \t\tCC0000000000000000000004 = {isa = PBXProject; mainGroup = CC0000000000000000000001; targets = (CC0000000000000000000003, ); };
+            \t\tCC0000000000000000000004 = {isa = PBXProject; mainGroup = CC0000000000000000000001; targets = (\(targetIDs.map { $0 + ", " }.joined())); };
             \t};
             \trootObject = CC0000000000000000000004;
             }

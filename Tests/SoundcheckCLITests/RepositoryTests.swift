@@ -96,12 +96,13 @@ struct RepositoryTests {
         try repository.write("<resources xmlns:tools=\"http://schemas.android.com/tools\" tools:keep=\"@raw/*\"/>", at: "\(raw)/keep.xml")
         let (status, files) = try repository.validateJSON()
         #expect(status == 1)
-        #expect(files["\(raw)/chime.wav"]?.codes == ["android-duplicate-resource"])
-        #expect(files["\(raw)/chime.mp3"]?.codes == ["android-duplicate-resource"])
-        #expect(files["\(raw)/New-Message.wav"]?.codes == ["android-resource-name"])
-        #expect(files["\(raw)/2tone.wav"]?.codes == ["android-resource-name"])
-        #expect(files["\(raw)/notification.aiff"]?.codes == ["android-unsupported-format"])
-        #expect(files["\(raw)/bell.caf"]?.codes == ["android-unsupported-format"])
+        #expect(files["\(raw)/chime.wav"]?.codes == ["android-duplicate-resource", "purpose-unknown"])
+        #expect(files["\(raw)/chime.mp3"]?.codes == ["android-duplicate-resource", "purpose-unknown"])
+        // No code names these sounds: each failing one says it was judged as a notification sound.
+        #expect(files["\(raw)/New-Message.wav"]?.codes == ["android-resource-name", "purpose-unknown"])
+        #expect(files["\(raw)/2tone.wav"]?.codes == ["android-resource-name", "purpose-unknown"])
+        #expect(files["\(raw)/notification.aiff"]?.codes == ["android-unsupported-format", "purpose-unknown"])
+        #expect(files["\(raw)/bell.caf"]?.codes == ["android-unsupported-format", "purpose-unknown"])
         // A flavour's file of the same name overrides main's: no duplicate across folders.
         #expect(files["android/app/src/staging/res/raw/chime.wav"]?.codes == [])
         #expect(files["\(raw)/keep.xml"] == nil)
@@ -160,7 +161,7 @@ struct RepositoryTests {
         #expect(files["app.config.js"]?.codes == ["config-not-read"])
         #expect(files["app.config.js"]?["verdict"] as? String == "pass")
         #expect(files["ios/app/ding.caf"]?["platform"] as? String == "ios")
-        #expect(files["android/app/src/main/res/raw/notification.aiff"]?.codes == ["android-unsupported-format"])
+        #expect(files["android/app/src/main/res/raw/notification.aiff"]?.codes == ["android-unsupported-format", "purpose-unknown"])
         #expect(files["assets/sounds/ding.caf"]?["platform"] as? String == "none")
         // Even --strict: a note never fails.
         let strict = try repository.validateJSON(["--strict", "--platform", "ios"])

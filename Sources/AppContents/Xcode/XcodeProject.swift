@@ -22,6 +22,14 @@ public struct XcodeProject: Sendable {
         return try XcodeProject(parsing: bytes, path: xcodeprojPath)
     }
 
+    /// A project described by other means than a `project.pbxproj` (an XcodeGen spec): `path` is
+    /// the file that describes it, `folder` the folder its relative paths start from.
+    public init(path: String, folder: String, targets: [ProjectTarget]) {
+        self.path = path
+        self.folder = folder
+        self.targets = targets
+    }
+
     /// Reads the bytes of a `project.pbxproj`; `path` is the `.xcodeproj` folder it belongs to.
     public init(parsing bytes: [UInt8], path: String) throws(ProjectError) {
         let file = joiningPath(path, "project.pbxproj")
@@ -47,6 +55,28 @@ public struct ProjectTarget: Sendable, Equatable {
     public let resources: [CopiedItem]
     /// The synchronized folders it takes files from, with the rules that pick them.
     public let synchronizedFolders: [SynchronizedMembership]
+
+    /// A target; `buildsApp` follows from the product type.
+    public init(name: String, productType: String, resources: [CopiedItem], synchronizedFolders: [SynchronizedMembership] = []) {
+        self.init(
+            name: name, productType: productType, buildsApp: Self.buildsApp(productType: productType), resources: resources,
+            synchronizedFolders: synchronizedFolders)
+    }
+
+    /// True for an app's or app extension's product type (not a kernel, system or driver extension).
+    public static func buildsApp(productType: String) -> Bool {
+        if productType.hasPrefix("com.apple.product-type.application") { return true }
+        guard productType.contains("extension") else { return false }
+        return !["kernel-extension", "system-extension", "driver-extension"].contains { productType.contains($0) }
+    }
+
+    init(name: String, productType: String, buildsApp: Bool, resources: [CopiedItem], synchronizedFolders: [SynchronizedMembership]) {
+        self.name = name
+        self.productType = productType
+        self.buildsApp = buildsApp
+        self.resources = resources
+        self.synchronizedFolders = synchronizedFolders
+    }
 }
 
 /// One item of a Resources build phase.
@@ -183,18 +213,13 @@ private final class ProjectGraph {
             let name = target["name"]?.string ?? target["productName"]?.string ?? id
             targets.append(
                 ProjectTarget(
-                    name: name, productType: productType, buildsApp: Self.buildsAppOrExtension(productType), resources: resources,
+                    name: name, productType: productType, buildsApp: ProjectTarget.buildsApp(productType: productType), resources: resources,
                     synchronizedFolders: synchronizedMemberships(of: id, listed: target["fileSystemSynchronizedGroups"]?.strings ?? [])))
         }
         if let failure { throw .notAPropertyList(path: file, problem: failure) }
         return targets
     }
 
-    static func buildsAppOrExtension(_ productType: String) -> Bool {
-        if productType.hasPrefix("com.apple.product-type.application") { return true }
-        guard productType.contains("extension") else { return false }
-        return !["kernel-extension", "system-extension", "driver-extension"].contains { productType.contains($0) }
-    }
 
     private func copiedItems(for id: String) -> [CopiedItem] {
         guard let object = object(id), let isa = object["isa"]?.string else { return [] }

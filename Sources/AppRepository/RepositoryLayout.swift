@@ -56,6 +56,8 @@ public struct RepositoryLayout: Sendable {
     public private(set) var flutterAssets: [String] = []
     /// The source files the walk found, whose code shows what sounds are for (`SoundUsage`).
     public let sourceFiles: [String]
+    /// The Android modules that hold the raw folders, by module folder: what release shrinking does.
+    public private(set) var androidModules: [String: AndroidModule] = [:]
     /// Files a Cordova `config.xml` copies into a platform (`<resource-file src=…>` inside
     /// `<platform name="ios">` or `"android"`), normalized, with the platform's name.
     public private(set) var cordovaResources: [String: String] = [:]
@@ -70,11 +72,7 @@ public struct RepositoryLayout: Sendable {
         apps.map { app in
             switch app.kind {
             case .android:
-                // MODULE/src/SET/res/raw → MODULE; a res/raw elsewhere → the folder holding res.
-                let res = parentFolder(of: app.path)
-                let set = parentFolder(of: res)
-                let src = parentFolder(of: set)
-                return normalizedPath(fileName(of: src) == "src" ? parentFolder(of: src) : parentFolder(of: res))
+                return normalizedPath(Self.moduleFolder(ofRawFolder: app.path))
             case .xcode, .xcodeGen, .tuist, .expo, .flutter, .reactNative, .capacitor, .cordova:
                 return normalizedPath(parentFolder(of: app.path))
             }
@@ -118,6 +116,8 @@ public struct RepositoryLayout: Sendable {
         for folder in markers.androidRawFolders {
             androidRawFolders.append(folder)
             apps.append(App(kind: .android, path: folder))
+            let module = Self.moduleFolder(ofRawFolder: folder)
+            if androidModules[module] == nil { androidModules[module] = AndroidModule(folder: module, sourceFiles: markers.sourceFiles) }
         }
         for path in markers.expoConfigCandidates {
             do throws(ExpoConfigError) {
@@ -156,6 +156,19 @@ public struct RepositoryLayout: Sendable {
                 cordovaResources[normalizedPath(folder == "." ? source : joiningPath(folder, source))] = platform
             }
         }
+    }
+
+    /// The module a raw folder belongs to: `MODULE/src/SET/res/raw` → `MODULE`; a `res/raw`
+    /// elsewhere → the folder holding `res`.
+    public static func moduleFolder(ofRawFolder folder: String) -> String {
+        let res = parentFolder(of: folder)
+        let src = parentFolder(of: parentFolder(of: res))
+        return fileName(of: src) == "src" ? parentFolder(of: src) : parentFolder(of: res)
+    }
+
+    /// The Android module whose raw folder holds the file at `path`, if one does.
+    public func androidModule(holding path: String) -> AndroidModule? {
+        androidRawFolder(holding: path).flatMap { androidModules[Self.moduleFolder(ofRawFolder: $0)] }
     }
 
     /// The Android `res/raw` folder that holds the file at `path` directly, if one does.

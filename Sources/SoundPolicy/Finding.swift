@@ -67,12 +67,15 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case androidDuplicateResource = "android-duplicate-resource"
     /// An Android raw resource in a format Android does not play.
     case androidUnsupportedFormat = "android-unsupported-format"
+    /// An Android raw resource that release builds' resource shrinking removes.
+    case androidRemovedInRelease = "android-removed-in-release"
 
     /// The severity a finding of this code has.
     public var defaultSeverity: Severity {
         switch self {
         case .unreadable, .unsupportedContainer, .malformed, .unsupportedEncoding, .tooLong, .notAtBundleRoot, .missing,
-            .duplicateName, .androidResourceName, .androidDuplicateResource, .androidUnsupportedFormat:
+            .duplicateName, .androidResourceName, .androidDuplicateResource, .androidUnsupportedFormat,
+            .androidRemovedInRelease:
             return .error
         case .truncated, .extensionMismatch, .unusualFormat, .longForBanner, .shadowed, .caseConflict, .notBundled,
             .inAssetCatalog, .notShipped:

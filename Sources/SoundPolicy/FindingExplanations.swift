@@ -27,6 +27,7 @@ extension FindingCode {
         case .androidResourceName: return "An Android raw resource whose name is not a valid resource name."
         case .androidDuplicateResource: return "Two Android raw resources of one folder share a resource name."
         case .androidUnsupportedFormat: return "An Android raw resource in a format Android does not play."
+        case .androidRemovedInRelease: return "An Android raw resource that release builds' resource shrinking removes."
         }
     }
 
@@ -115,6 +116,14 @@ extension FindingCode {
         case .androidDuplicateResource:
             return "Two files of one res/raw folder with the same name before the first dot (chime.mp3 and chime.ogg) are "
                 + "one resource twice: aapt2 fails with \"Resource entry chime is already defined\". Keep one of them."
+        case .androidRemovedInRelease:
+            return "With shrinkResources on in the release build type (Flutter's Gradle plugin turns it on for apps unless the "
+                + "module's build file turns it off), the resource shrinker removes every resource compiled code does not "
+                + "reference. It sees R.raw.name in Java or Kotlin, a keep rule, and (in safe mode, when code calls "
+                + "getIdentifier) a string constant spelling the name. It cannot see a name in Dart, JavaScript or a push "
+                + "body: the sound works in debug and is missing, or empty, in release, and the default sound plays. Keep it "
+                + "with res/raw/keep.xml: <resources xmlns:tools=\"http://schemas.android.com/tools\" tools:keep=\"@raw/name\" />. "
+                + "A tools:discard rule that names it removes it on purpose."
         case .androidUnsupportedFormat:
             return "Android plays the formats in its supported-media-formats table: 8- and 16-bit Linear PCM WAV, MP3, AAC "
                 + "in MP4/M4A/3GP or ADTS, FLAC, Vorbis and Opus in Ogg, AMR and MIDI. AIFF and CAF are not among them: "

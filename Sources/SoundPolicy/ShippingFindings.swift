@@ -74,6 +74,27 @@ extension Finding {
         Finding(code: .configNotRead, message: "\(what) cannot be read without running it; \(instead)")
     }
 
+    /// A raw resource that release shrinking removes: `reason` says where shrinking is turned on,
+    /// `keepFile` where a keep rule would go.
+    public static func androidRemovedInRelease(_ name: String, shrinking reason: String, keepFile: String) -> Finding {
+        Finding(
+            code: .androidRemovedInRelease,
+            message: "release builds shrink resources (\(reason)) and nothing keeps raw/\(name): no R.raw.\(name) in Java or "
+                + "Kotlin code and no tools:keep rule (a name in Dart, JavaScript or a push body is invisible to the "
+                + "shrinker), so release builds ship without it and play the default sound",
+            fix: .advice(
+                "keep it: write \(keepFile) holding <resources xmlns:tools=\"http://schemas.android.com/tools\" "
+                    + "tools:keep=\"@raw/\(name)\" /> (or add @raw/\(name) to the tools:keep you have)"))
+    }
+
+    /// A raw resource a `tools:discard` rule removes from release builds.
+    public static func androidDiscarded(_ name: String, by file: String) -> Finding {
+        Finding(
+            code: .androidRemovedInRelease,
+            message: "tools:discard in \(file) removes raw/\(name) from release builds, so they play the default sound",
+            fix: .advice("take @raw/\(name) out of the tools:discard of \(file)"))
+    }
+
     /// Two raw resources of one folder with the same resource name.
     public static func androidDuplicateResource(_ name: String, otherFiles: [String]) -> Finding {
         Finding(

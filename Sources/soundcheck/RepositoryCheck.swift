@@ -73,8 +73,18 @@ struct RepositoryCheck {
             case .notification?: placed.purpose = .notification
             case .app(let use)?:
                 placed.purpose = .app
-                placed.notes = [.playedByApp(at: "\(use.file):\(use.line)")]
+                placed.addedFindings = [.playedByApp(at: "\(use.file):\(use.line)")]
             case nil: placed.notesUnknownPurpose = true
+            }
+            let name = String(Policy.androidResourceName(ofFile: fileName(of: candidate.path)))
+            if let module = layout.androidModule(holding: candidate.path), let removal = module.removal(ofRawResource: name) {
+                switch removal {
+                case .discarded(let file):
+                    placed.addedFindings.append(.androidDiscarded(name, by: file))
+                case .unseen(let reason):
+                    let keepFile = joiningPath(module.folder == "." ? "src/main/res/raw" : joiningPath(module.folder, "src/main/res/raw"), "keep.xml")
+                    placed.addedFindings.append(.androidRemovedInRelease(name, shrinking: reason, keepFile: keepFile))
+                }
             }
         } else if let named = layout.cordovaResources[normalizedPath(candidate.path)] {
             guard let platform = choice.judging(named == "android" ? .android : .ios) else { return nil }
@@ -83,7 +93,7 @@ struct RepositoryCheck {
             guard let platform = choice.judging(.both) else { return nil }
             placed.platform = platform
             placed.purpose = .app
-            placed.notes = [.flutterAsset()]
+            placed.addedFindings = [.flutterAsset()]
         } else {
             placed.platform = .none
         }

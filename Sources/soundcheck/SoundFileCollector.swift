@@ -28,8 +28,8 @@ struct SoundCandidate: Sendable {
     var showsPlatform = false
     /// What it is for, as far as the run can tell.
     var purpose: SoundPurpose = .unknown
-    /// Findings to add to its verdict: what showed its purpose.
-    var notes: [Finding] = []
+    /// Findings to add to its verdict: what showed its purpose, what its app's build does to it.
+    var addedFindings: [Finding] = []
     /// True when a failing verdict should say that nothing showed its purpose (`purpose-unknown`).
     var notesUnknownPurpose = false
 }

@@ -80,7 +80,7 @@ struct ValidationPipeline {
             return nil
         }
         var verdict = policy.verdict(for: outcome, path: candidate.path, platform: candidate.platform, purpose: candidate.purpose)
-        if !candidate.notes.isEmpty { verdict = policy.adding(candidate.notes, to: verdict, path: candidate.path) }
+        if !candidate.addedFindings.isEmpty { verdict = policy.adding(candidate.addedFindings, to: verdict, path: candidate.path) }
         if candidate.notesUnknownPurpose, !verdict.passed { verdict = policy.adding([.purposeUnknown()], to: verdict, path: candidate.path) }
         let report = FileReport(
             path: candidate.path, verdict: verdict, platform: candidate.platform, showsPlatform: candidate.showsPlatform,

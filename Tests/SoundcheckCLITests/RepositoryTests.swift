@@ -270,3 +270,66 @@ struct RepositoryTests {
         #expect(text.contains("#   Android module: android/app/src/main/res/raw (android)"))
     }
 }
+
+/// Release shrinking, as `validate .` sees it at the roots of Flutter and native Android apps.
+@Suite("validate: sounds release shrinking removes")
+struct ShrinkingTests {
+    static let keepXML = #"<resources xmlns:tools="http://schemas.android.com/tools" tools:keep="@raw/kept,@raw/alert_*" tools:discard="@raw/dropped"/>"#
+
+    @Test("Flutter: the plugin shrinks release builds; a name only Dart knows is removed unless kept")
+    func flutterDefault() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write("name: a\ndependencies:\n  flutter:\n    sdk: flutter\n", at: "pubspec.yaml")
+        try repository.write("plugins {\n    id(\"com.android.application\")\n    id(\"dev.flutter.flutter-gradle-plugin\")\n}\n", at: "android/app/build.gradle.kts")
+        let raw = "android/app/src/main/res/raw"
+        for name in ["chime", "kept", "alert_loud", "dropped"] { try repository.add(.wav16, at: "\(raw)/\(name).wav") }
+        try repository.write(Self.keepXML, at: "\(raw)/keep.xml")
+        try repository.write(
+            "const details = AndroidNotificationDetails('id', 'name', sound: RawResourceAndroidNotificationSound('chime'));\n",
+            at: "lib/notify.dart")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 1)
+        #expect(files["\(raw)/chime.wav"]?.codes == ["android-removed-in-release"])
+        #expect(files["\(raw)/chime.wav"]?["purpose"] as? String == "notification")
+        #expect(files["\(raw)/kept.wav"]?["verdict"] as? String == "pass")
+        #expect(files["\(raw)/alert_loud.wav"]?["verdict"] as? String == "pass", "a wildcard keep")
+        #expect(files["\(raw)/dropped.wav"]?.codes.first == "android-removed-in-release", "tools:discard")
+        let text = try repository.validate()
+        #expect(text.stdout.contains("keep it: write \(raw)/keep.xml holding"))
+        // Turning shrinking off in the release build type ships them all.
+        try repository.write(
+            "plugins { id(\"dev.flutter.flutter-gradle-plugin\") }\nandroid {\n  buildTypes {\n    release {\n      isMinifyEnabled = false\n      isShrinkResources = false\n    }\n  }\n}\n",
+            at: "android/app/build.gradle.kts")
+        let off = try repository.validateJSON()
+        #expect(off.files["\(raw)/chime.wav"]?.codes == [])
+    }
+
+    @Test("native Android, Groovy: R.raw in Kotlin keeps a sound; getIdentifier keeps string constants unless strict")
+    func nativeGroovy() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(
+            "android {\n    buildTypes {\n        release {\n            minifyEnabled true\n            shrinkResources true\n        }\n    }\n}\n",
+            at: "app/build.gradle")
+        let raw = "app/src/main/res/raw"
+        for name in ["referenced", "looked_up", "forgotten"] { try repository.add(.wav16, at: "\(raw)/\(name).wav") }
+        try repository.write(
+            """
+            class Sounds(val context: Context) {
+                val uri = Uri.parse("android.resource://" + context.packageName + "/" + R.raw.referenced)
+                val id = context.resources.getIdentifier("looked_up", "raw", context.packageName)
+            }
+            """, at: "app/src/main/java/com/example/Sounds.kt")
+        let (_, files) = try repository.validateJSON()
+        #expect(files["\(raw)/referenced.wav"]?.codes == [])
+        #expect(files["\(raw)/looked_up.wav"]?.codes == [], "safe mode keeps a string constant when code calls getIdentifier")
+        #expect(files["\(raw)/forgotten.wav"]?.codes.first == "android-removed-in-release")
+        #expect((files["\(raw)/forgotten.wav"]?["findings"] as? [[String: Any]])?.first?["message"] as? String
+            == "release builds shrink resources (app/build.gradle:5) and nothing keeps raw/forgotten: no R.raw.forgotten in Java or Kotlin code and no tools:keep rule (a name in Dart, JavaScript or a push body is invisible to the shrinker), so release builds ship without it and play the default sound")
+        try repository.write(#"<resources xmlns:tools="http://schemas.android.com/tools" tools:shrinkMode="strict"/>"#, at: "app/src/main/res/values/strict.xml")
+        let strict = try repository.validateJSON()
+        #expect(strict.files["\(raw)/looked_up.wav"]?.codes.first == "android-removed-in-release", "strict mode ignores strings")
+        #expect(strict.files["\(raw)/referenced.wav"]?.codes == [])
+    }
+}

@@ -5,8 +5,8 @@ import SoundContainers
 /// once and keeps only the literals of the files that use one of the APIs. A literal names the
 /// sound `chime.caf` when it is `chime.caf` or a path ending in `/chime.caf` anywhere in such a
 /// file, or `chime` (a bare name, as `R.raw.chime` or `forResource: "chime"` write it) on a line
-/// that itself calls one of the APIs or names an extension: a word like `message` elsewhere in
-/// the file is a dictionary key, not a sound.
+/// that itself calls one of the APIs, names an extension or says `sound` (`soundResource: 'chime'`):
+/// a word like `message` elsewhere in the file is a dictionary key, not a sound.
 ///
 /// This is evidence, not proof: a name built at run time, or kept in another file than the call
 /// that uses it, is not seen, and a literal that happens to equal a sound's name in a file that
@@ -90,7 +90,7 @@ public struct SoundUsage: Sendable {
         let literals = literals(in: line)
         let extensions = literals.filter { SniffedFormat.soundFileExtensions.contains($0.lowercased()) }
         let namesSounds =
-            !extensions.isEmpty || line.contains("forResource") || line.contains("ofType")
+            !extensions.isEmpty || line.contains("forResource") || line.contains("ofType") || line.lowercased().contains("sound")
             || playbackTokens.contains { line.contains($0) } || notificationTokens.contains { line.contains($0) }
         var found: [(String, String)] = rawResourceNames(in: line).map { ($0, $0) }
         for literal in literals where !extensions.contains(literal) {
@@ -107,7 +107,7 @@ public struct SoundUsage: Sendable {
     }
 
     /// The names of Android raw resources a line refers to as `R.raw.NAME`.
-    static func rawResourceNames(in line: Substring) -> [String] {
+    public static func rawResourceNames(in line: Substring) -> [String] {
         var found: [String] = []
         var rest = line[...]
         while let range = rest.firstRange(of: "R.raw.") {
@@ -119,7 +119,7 @@ public struct SoundUsage: Sendable {
     }
 
     /// The plain string literals of a line: quoted with `"` or `'`, no interpolation.
-    static func literals(in line: Substring) -> [String] {
+    public static func literals(in line: Substring) -> [String] {
         var found: [String] = []
         var rest = line[...]
         while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "'" }) {

@@ -61,8 +61,8 @@ public struct RepositoryMarkers: Sendable {
         return .descend
     }
 
-    /// Notices the file `name` at `path`.
-    public mutating func visitFile(named name: String, path: String) {
+    /// Notices the file `name` at `path`, whose lowercased extension is `fileExtension`.
+    public mutating func visitFile(named name: String, path: String, fileExtension: String) {
         switch name {
         case "app.json", "app.config.json": expoConfigCandidates.append(path)
         case "app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs", "Project.swift": programConfigs.append(path)
@@ -72,7 +72,7 @@ public struct RepositoryMarkers: Sendable {
         case "config.xml": cordovaConfigs.append(path)
         case "project.yml": xcodeGenSpecs.append(path)
         default:
-            if SoundUsage.sourceExtensions.contains(fileExtension(of: name)) { sourceFiles.append(path) }
+            if SoundUsage.sourceExtensions.contains(fileExtension) { sourceFiles.append(path) }
         }
     }
 }

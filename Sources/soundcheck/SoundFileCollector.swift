@@ -164,9 +164,10 @@ struct SoundFileCollector {
                     found(SoundCandidate(path: path, root: root, requiresAudio: false))
                 }
             case .file:
-                markers.visitFile(named: name, path: path)
                 let namedLikeSound = hasSoundExtension(name)
-                guard namedLikeSound || !Self.neverAudioExtensions.contains(fileExtension(of: name)) else { return }
+                let lowercasedExtension = namedLikeSound ? "" : fileExtension(of: name)
+                markers.visitFile(named: name, path: path, fileExtension: lowercasedExtension)
+                guard namedLikeSound || !Self.neverAudioExtensions.contains(lowercasedExtension) else { return }
                 if isIncluded(path) {
                     found(SoundCandidate(path: path, root: root, requiresAudio: !namedLikeSound))
                 }

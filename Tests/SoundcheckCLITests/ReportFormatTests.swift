@@ -41,7 +41,7 @@ struct ReportFormatTests {
             let id = try #require(item["ruleId"] as? String)
             let index = try #require(item["ruleIndex"] as? Int)
             #expect(rules[index]["id"] as? String == id)
-            #expect(["error", "warning"].contains(item["level"] as? String))
+            #expect(["error", "warning", "note"].contains(item["level"] as? String))
             let location = try #require((item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             let uri = try #require((location["artifactLocation"] as? [String: Any])?["uri"] as? String)
             #expect(!uri.contains(" ") && !uri.isEmpty)

@@ -1,4 +1,6 @@
+import Dispatch
 import SoundContainers
+import Synchronization
 
 /// What an app's source code shows a sound is for: the string literals that name sounds in files
 /// that call a notification API, and in files that play sounds themselves. It reads each file
@@ -48,17 +50,44 @@ public struct SoundUsage: Sendable {
         "setAsset(", "Audio.Sound", "createAsync", "new Sound(", "useAudioPlayer", "SoundPlayer", "playSound", "audioURL", "soundURL",
     ]
 
+    static let notificationTokenBytes = notificationTokens.map { Array($0.utf8) }
+    static let playbackTokenBytes = playbackTokens.map { Array($0.utf8) }
+    static let lineSoundWords = ["forResource", "ofType", "sound", "Sound"].map { Array($0.utf8) }
+
     /// The literals of notification files, by the sound name they are (with their stem too).
     private var notificationNames: [String: Use] = [:]
     /// The literals of playback files.
     private var appNames: [String: Use] = [:]
 
-    /// Reads `files` (paths as shown).
+    /// Reads `files` (paths as shown), on every core: a repository has thousands. The first use
+    /// in `files`' order names each sound, whatever order the reads finish in.
     public init(files: [String]) {
-        for file in files where Self.sourceExtensions.contains(fileExtension(of: file)) {
-            guard let bytes = try? readWholeFile(atPath: file, limit: 4 << 20) else { continue }
-            add(bytes, file: file)
+        let sources = files.filter { Self.sourceExtensions.contains(fileExtension(of: $0)) }
+        let chunkCount = min(sources.count, 64)
+        guard chunkCount > 1 else {
+            for file in sources { add(file) }
+            return
         }
+        let chunks = Mutex([SoundUsage?](repeating: nil, count: chunkCount))
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            var part = SoundUsage()
+            for index in stride(from: chunk * sources.count / chunkCount, to: (chunk + 1) * sources.count / chunkCount, by: 1) {
+                part.add(sources[index])
+            }
+            chunks.withLock { $0[chunk] = part }
+        }
+        for part in chunks.withLock({ $0 }) {
+            guard let part else { continue }
+            notificationNames.merge(part.notificationNames) { first, _ in first }
+            appNames.merge(part.appNames) { first, _ in first }
+        }
+    }
+
+    private init() {}
+
+    private mutating func add(_ file: String) {
+        guard let bytes = try? readWholeFile(atPath: file, limit: 4 << 20) else { return }
+        add(bytes, file: file)
     }
 
     /// The code's evidence for the sound file named `name`: notification wins over app.
@@ -70,10 +99,10 @@ public struct SoundUsage: Sendable {
     }
 
     private mutating func add(_ bytes: [UInt8], file: String) {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let notifies = Self.notificationTokens.contains { text.contains($0) }
-        let plays = Self.playbackTokens.contains { text.contains($0) }
+        let notifies = Self.notificationTokenBytes.contains { ByteSearch.contains(bytes, $0) }
+        let plays = Self.playbackTokenBytes.contains { ByteSearch.contains(bytes, $0) }
         guard notifies || plays else { return }
+        let text = String(decoding: bytes, as: UTF8.self)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             for (literal, name) in Self.soundNames(in: line) {
                 let use = Use(literal: literal, file: file, line: index + 1)
@@ -87,11 +116,13 @@ public struct SoundUsage: Sendable {
     /// extension; `R.raw.NAME`; and bare names on a line that calls an API or names an extension
     /// (`forResource: "chime", withExtension: "caf"` names `chime.caf`, not every `chime`).
     static func soundNames(in line: Substring) -> [(literal: String, name: String)] {
+        let line = withoutLineComment(line)
         let literals = literals(in: line)
         let extensions = literals.filter { SniffedFormat.soundFileExtensions.contains($0.lowercased()) }
         let namesSounds =
-            !extensions.isEmpty || line.contains("forResource") || line.contains("ofType") || line.lowercased().contains("sound")
-            || playbackTokens.contains { line.contains($0) } || notificationTokens.contains { line.contains($0) }
+            !extensions.isEmpty || lineSoundWords.contains { ByteSearch.contains(line, $0) }
+            || playbackTokenBytes.contains { ByteSearch.contains(line, $0) }
+            || notificationTokenBytes.contains { ByteSearch.contains(line, $0) }
         var found: [(String, String)] = rawResourceNames(in: line).map { ($0, $0) }
         for literal in literals where !extensions.contains(literal) {
             // A path names its last component: `sounds/chime.mp3` is `chime.mp3`.
@@ -106,10 +137,23 @@ public struct SoundUsage: Sendable {
         return found
     }
 
+    /// `line` up to a `//` comment (one not in a URL's `://`); quotes are not tracked.
+    static func withoutLineComment(_ line: Substring) -> Substring {
+        var rest = line[...]
+        while let range = rest.firstRange(of: "//") {
+            if range.lowerBound == line.startIndex || line[line.index(before: range.lowerBound)] != ":" {
+                return line[..<range.lowerBound]
+            }
+            rest = line[range.upperBound...]
+        }
+        return line
+    }
+
     /// The names of Android raw resources a line refers to as `R.raw.NAME`.
     public static func rawResourceNames(in line: Substring) -> [String] {
         var found: [String] = []
         var rest = line[...]
+        guard ByteSearch.contains(line, Array("R.raw.".utf8)) else { return [] }
         while let range = rest.firstRange(of: "R.raw.") {
             let name = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             if !name.isEmpty { found.append(String(name)) }

@@ -1,0 +1,73 @@
+@testable import AppContents
+import Foundation
+import Testing
+
+@testable import AppRepository
+
+/// The readers a repository walk hands its files to: Flutter's pubspec, Cordova's config.xml,
+/// XcodeGen specs, and the code scan that tells what a sound is for.
+@Suite("Repository readers")
+struct RepositoryReadersTests {
+    @Test("pubspec: an app's assets, joined with its folder; the flavoured map form; a package is no app")
+    func pubspec() throws {
+        let app = try FlutterPubspec(
+            parsing: "name: a\ndependencies:\n  flutter:\n    sdk: flutter\nflutter:\n  assets:\n    - assets/sounds/\n    - path: assets/ding.mp3\n      flavors: [prod]\n",
+            path: "apps/a/pubspec.yaml")
+        #expect(app.isFlutterApp)
+        #expect(app.assets == ["apps/a/assets/sounds/", "apps/a/assets/ding.mp3"])
+        let package = try FlutterPubspec(parsing: "name: lib\ndependencies:\n  http: ^1.0.0\n", path: "pubspec.yaml")
+        #expect(!package.isFlutterApp)
+        #expect(throws: FlutterPubspecError.self) { try FlutterPubspec(parsing: "a: [", path: "p.yaml") }
+    }
+
+    @Test("Cordova: resource-file sources per platform, either quote")
+    func cordova() {
+        let found = RepositoryLayout.cordovaResourceFiles(
+            in: """
+                <widget><platform name="android"><resource-file src="res/a.mp3" target="app/src/main/res/raw/a.mp3"/></platform>
+                <platform name='ios'><resource-file src='res/b.caf'/></platform><resource-file src="outside.wav"/></widget>
+                """)
+        #expect(found.map { "\($0.platform) \($0.source)" } == ["android res/a.mp3", "ios res/b.caf"])
+    }
+
+    @Test("SoundUsage: the lines that name sounds, and the ones that only look like they do")
+    func soundNames() {
+        func names(_ line: String) -> [String] { SoundUsage.soundNames(in: Substring(line)).map(\.name) }
+        #expect(names(#"let url = Bundle.main.url(forResource: "ring", withExtension: "mp3")"#) == ["ring.mp3"])
+        #expect(names(#"content.sound = UNNotificationSound(named: UNNotificationSoundName("alert.caf"))"#) == ["alert.caf"])
+        #expect(names(#"MediaPlayer.create(this, R.raw.chime_2)"#) == ["chime_2"])
+        #expect(names(#"soundResource: 'match_start',"#) == ["match_start"])
+        #expect(names(#"let headers = ["message": value]"#) == [])
+        #expect(names(#"let path = "sounds/\(name).mp3""#) == [])
+        #expect(names(#"play("assets/sounds/tap.mp3")"#) == ["tap.mp3"])
+    }
+
+    @Test("XcodeGen: targets from included specs, sources with excludes, folder references, platforms")
+    func xcodeGen() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("xcodegen-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func write(_ text: String, _ path: String) throws {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("name: P\ninclude: [App/target.yml]\ntargets:\n  Ext:\n    type: app-extension\n    platform: [iOS, watchOS]\n    sources: Shared/ding.caf\n", "project.yml")
+        try write("targets:\n  App:\n    type: application\n    sources:\n      - path: .\n        excludes: ['Old/*']\n      - path: ../Tones\n        type: folder\n      - path: ../Docs\n        buildPhase: none\n", "App/target.yml")
+        for file in ["App/a.caf", "App/Old/b.caf", "Docs/c.caf", "App/en.lproj/d.caf", "App/Kit.bundle/e.caf", "Tones/f.caf", "Shared/ding.caf"] {
+            try write("", file)
+        }
+        let project = try XcodeGenSpec.read(root + "/project.yml")
+        #expect(project.targets.map(\.name) == ["App", "Ext_iOS", "Ext_watchOS"])
+        #expect(project.targets.allSatisfy { $0.buildsApp })
+        let app = try #require(project.targets.first)
+        #expect(
+            app.resources == [
+                .folder(.relative("App/Kit.bundle")), .file(.relative("App/a.caf")),
+                .localized(.relative("App/en.lproj/d.caf"), bundlePath: "en.lproj/d.caf"), .folder(.relative("Tones")),
+            ])
+        #expect(project.targets[1].resources == [.file(.relative("Shared/ding.caf"))])
+        try write("include: [project.yml]\n", "loop.yml")
+        try write("include: [loop.yml]\nname: L\n", "project.yml")
+        #expect(throws: XcodeGenSpecError.self) { try XcodeGenSpec.read(root + "/project.yml") }
+    }
+}

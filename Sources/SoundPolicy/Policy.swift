@@ -20,6 +20,9 @@ public struct Policy: Sendable, Equatable {
     public var rules: FindingRules
     /// Findings accepted for the files they match (a configuration's `ignore:`).
     public var exemptions: [Exemption]
+    /// Sounds held to the notification rules even when the code shows the app plays them itself
+    /// (a configuration's `notification-sounds:`).
+    public var notificationSounds: [PathGlob] = []
 
     /// Creates a policy.
     public init(
@@ -56,7 +59,7 @@ public struct Policy: Sendable, Equatable {
         for outcome: Result<AudioDescription, ParseError>, path: String, platform: SoundPlatform, purpose: SoundPurpose = .unknown
     ) -> Verdict {
         var findings: [Finding] = []
-        if purpose == .app, !isStrict {
+        if purpose == .app, !holdsToNotificationRules(path) {
             return judged(Verdict(description: try? outcome.get(), findings: [], passed: false), path: path)
         }
         switch platform {
@@ -105,6 +108,12 @@ public struct Policy: Sendable, Equatable {
         verdict.findings.sort { $0.severity.rank < $1.severity.rank }
         verdict.passed = !verdict.findings.contains { $0.severity == .error || (isStrict && $0.severity == .warning) }
         return verdict
+    }
+
+    /// True when the sound at `path` is judged as a notification sound whatever the code shows
+    /// it is for: under a strict policy, or when `notificationSounds` names it.
+    public func holdsToNotificationRules(_ path: String) -> Bool {
+        isStrict || notificationSounds.contains { $0.matches(path) }
     }
 
     /// Reads the file at `path` (headers only) and judges it.

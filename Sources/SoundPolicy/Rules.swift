@@ -71,6 +71,26 @@ public struct Exemption: Sendable, Equatable {
 
     /// True when the exemption covers the file at `path`.
     public func matches(_ path: String) -> Bool {
+        PathGlob(pattern: pattern, folder: folder).matches(path)
+    }
+}
+
+/// A shell glob (`fnmatch`) for files, as a configuration writes one: matched against the path
+/// relative to `folder`, the whole path, and the file name.
+public struct PathGlob: Sendable, Equatable {
+    /// The glob.
+    public var pattern: String
+    /// The folder `pattern` is relative to (a configuration file's folder); `.` for none.
+    public var folder: String
+
+    /// Creates a glob.
+    public init(pattern: String, folder: String = ".") {
+        self.pattern = pattern
+        self.folder = folder
+    }
+
+    /// True when the glob matches the file at `path`.
+    public func matches(_ path: String) -> Bool {
         candidates(for: path).contains { fnmatch(pattern, $0, 0) == 0 }
     }
 

@@ -31,6 +31,9 @@ public struct Configuration: Equatable, Sendable {
     public var bundle: String?
     /// `platforms`: `ios`, `android` or `all`, as `validate --platform` takes it.
     public var platforms: String?
+    /// `notification-sounds`: globs of sounds held to the notification rules even when the code
+    /// shows the app plays them itself.
+    public var notificationSounds: [PathGlob] = []
     /// `rules`: a severity, or `off`, per finding code.
     public var rules = FindingRules()
     /// `ignore`: findings accepted for the files their globs match.
@@ -59,6 +62,7 @@ public struct Configuration: Equatable, Sendable {
         if !flags.strict, let isStrict { policy.isStrict = isStrict }
         policy.rules = policy.rules.filling(from: rules)
         policy.exemptions += exemptions
+        policy.notificationSounds += notificationSounds
         return policy
     }
 }

@@ -5,7 +5,7 @@ import Yams
 extension Configuration {
     /// The keys a configuration file may hold, in the order `soundcheck init` writes them.
     public static let keys = [
-        "max-duration", "warn-over", "strict", "paths", "include", "exclude", "container", "groups", "bundle", "rules", "ignore", "platforms",
+        "max-duration", "warn-over", "strict", "paths", "include", "exclude", "container", "groups", "bundle", "rules", "ignore", "platforms", "notification-sounds",
     ]
 
     /// Reads and checks the configuration file at `path`.
@@ -63,6 +63,8 @@ extension Configuration {
             case "rules": configuration.rules = try reader.rules(value)
             case "ignore": configuration.exemptions = try reader.exemptions(value, folder: configuration.folder)
             case "platforms": configuration.platforms = try reader.platforms(value)
+            case "notification-sounds":
+                configuration.notificationSounds = try reader.strings(value).map { PathGlob(pattern: $0, folder: configuration.folder) }
             default: preconditionFailure("a key in `keys` with no case: \(key)")
             }
         }

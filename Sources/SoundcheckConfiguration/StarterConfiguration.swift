@@ -38,6 +38,10 @@ extension Configuration {
         # platform that ships it).
         # platforms: all
 
+        # Sounds judged as notification sounds even where the code shows the app plays them itself
+        # (globs, relative to this folder). --strict holds every sound to the rules.
+        # notification-sounds: ["Sounds/*.caf"]
+
         # A finding code's severity: error, warning or off. `soundcheck codes` lists the codes.
         rules:
         #   long-for-banner: error

@@ -139,7 +139,7 @@ struct RepositoryCheck {
             report.purpose = .notification
         case .app(let use)?:
             report.purpose = .app
-            guard !policy.isStrict else { break }
+            guard !policy.holdsToNotificationRules(report.path) else { break }
             let kept = report.verdict.findings.filter { $0.code == .missing || $0.code == .duplicateName }
             let unjudged = Verdict(description: report.verdict.description, findings: [], passed: true)
             report = FileReport(

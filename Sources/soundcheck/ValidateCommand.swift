@@ -57,6 +57,9 @@ struct ValidateCommand: TakesPaths {
         help: "Which platforms' sounds to judge: ios, android or all (default: all, each sound by the platform that ships it).")
     var platform: PlatformChoice?
 
+    @Flag(help: "In a repository, do not read the apps' code for what each sound is for (every sound is then judged as a notification sound).")
+    var noNames = false
+
     @Option(help: "Files to check at once (default: the number of cores).")
     var jobs: Int = ValidationRun.defaultJobs
 

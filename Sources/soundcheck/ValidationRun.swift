@@ -43,6 +43,8 @@ struct ValidationRun: Equatable {
     var output: String? = nil
     /// `--platform`; nil when not given (the configuration's `platforms:`, else all).
     var platform: PlatformChoice? = nil
+    /// False with `--no-names`: a repository's code is not read for what its sounds are for.
+    var readsCode = true
 
     /// A run with every default, over `paths`.
     init(paths: [String]) {
@@ -68,6 +70,7 @@ struct ValidationRun: Equatable {
         bundle = command.locationOptions.bundle
         output = command.output
         platform = command.platform
+        readsCode = !command.noNames
     }
 
     /// The input files of an Xcode Run Script phase, from its environment.
@@ -156,7 +159,7 @@ struct ValidationRun: Equatable {
             var judgedByApps: [Int: Set<String>] = [:]
             var usages: [Int: SoundUsage] = [:]
             for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
-                let usage = SoundUsage(files: layout.sourceFiles)
+                let usage = SoundUsage(files: readsCode ? layout.sourceFiles : [])
                 let (reports, judged) = check.judgeApps(layout, root: root, usage: usage)
                 appFiles += reports
                 judgedByApps[root] = judged

@@ -5,7 +5,7 @@ extension ValidationRun {
     static let optionsReadDirectly = [
         "--files-from", "-0", "--format", "--max-duration", "--warn-over", "--strict", "--no-strict", "--config", "--no-config",
         "--include", "--exclude", "--jobs", "-q", "--quiet", "-o", "--output", "--container", "--group", "--bundle",
-        "--platform",
+        "--platform", "--no-names",
     ]
 
     /// Whether the option `name` of `optionsReadDirectly` takes a value; nil for any other word.
@@ -16,7 +16,7 @@ extension ValidationRun {
         case "--files-from", "--format", "--max-duration", "--warn-over", "--config", "--include", "--exclude", "--jobs", "-o",
             "--output", "--container", "--group", "--bundle", "--platform":
             return true
-        case "-0", "--strict", "--no-strict", "--no-config", "-q", "--quiet": return false
+        case "-0", "--strict", "--no-strict", "--no-config", "-q", "--quiet", "--no-names": return false
         default: return nil
         }
     }
@@ -52,6 +52,7 @@ extension ValidationRun {
                     policy.isStrict = name == "--strict"
                     policyFlags.strict = true
                 case "--no-config": readsConfiguration = false
+                case "--no-names": readsCode = false
                 default: quiet = true
                 }
                 continue

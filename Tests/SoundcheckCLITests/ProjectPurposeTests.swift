@@ -101,9 +101,17 @@ struct ProjectPurposeTests {
         #expect(files["Chat/ping.caf"]?.codes == [], "a passing sound nothing names gets no note")
         #expect(files["Chat/mystery.mp3"]?["purpose"] as? String == "unknown")
         #expect(files["Chat/mystery.mp3"]?.codes == ["unsupported-container", "purpose-unknown"])
-        // --strict holds the app's own sounds to the notification rules too.
+        // --strict holds the app's own sounds to the notification rules too, and so does
+        // notification-sounds: in the configuration; --no-names reads no code at all.
         let strict = try repository.validateJSON(["--strict"])
         #expect(strict.files["Chat/ringtone.mp3"]?.codes == ["unsupported-container"])
+        let unread = try repository.validateJSON(["--no-names"])
+        #expect(unread.files["Chat/ringtone.mp3"]?["purpose"] as? String == "unknown")
+        #expect(unread.files["Chat/alert.caf"]?["purpose"] as? String == "unknown")
+        try repository.write("notification-sounds: [\"Chat/ring*.mp3\"]\n", at: ".soundcheck.yml")
+        let configured = try repository.validateJSON()
+        #expect(configured.files["Chat/ringtone.mp3"]?["purpose"] as? String == "app")
+        #expect(configured.files["Chat/ringtone.mp3"]?.codes == ["unsupported-container"])
     }
 
     @Test("a sound copied by three targets is reported once, naming them")

@@ -36,9 +36,16 @@ public enum PushBodyShape: String, Sendable, CaseIterable {
         "dismissal-date", "attributes-type", "attributes",
     ]
 
-    /// The request a body of one of the shapes makes.
+    /// The request a body of one of the shapes makes, with its Android half.
     /// - Throws: `PayloadError.unknownShape` when it is none of them.
     static func request(in body: [String: JSONValue]) throws(PayloadError) -> SoundRequest {
+        var request = try appleRequest(in: body)
+        if let shape = request.source { request.android = try androidRequest(in: body, shape: shape) }
+        return request
+    }
+
+    /// The request a body makes of iOS.
+    private static func appleRequest(in body: [String: JSONValue]) throws(PayloadError) -> SoundRequest {
         if let aps = body["aps"] {
             guard case .object(let dictionary) = aps else { throw .wrongType(key: "aps", expected: "an object") }
             return try SoundRequest(sound: dictionary["sound"], source: .apns)
@@ -93,11 +100,6 @@ public enum PushBodyShape: String, Sendable, CaseIterable {
         var request = try SoundRequest(sound: sound, source: .fcmV1)
         if sound == nil {
             request.notes.append("FCM v1 sends iOS no sound unless message.apns.payload.aps.sound is set")
-        }
-        if case .object(let android)? = message["android"], case .object(let notification)? = android["notification"],
-            notification["sound"] != nil
-        {
-            request.notes.append("message.android.notification.sound applies to Android only")
         }
         return request
     }

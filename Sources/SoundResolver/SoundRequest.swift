@@ -22,6 +22,8 @@ public struct SoundRequest: Sendable, Equatable {
     public var notes: [String]
     /// The shape of request body it was read from; nil for a bare sound name.
     public var source: PushBodyShape?
+    /// The body's Android half (its sound and channel), when the shape has one.
+    public var android: AndroidSoundRequest? = nil
 
     /// A request for a sound by name (`"default"` is the default sound).
     public init(name: String, isCritical: Bool = false, volume: Double? = nil) {

@@ -46,6 +46,12 @@ struct ResolveCommand: ParsableCommand {
 
     @OptionGroup var locationOptions: SoundLocationOptions
 
+    @Option(help: "Which platform's answer to give: ios (the default), android, or all (both, for a push body).")
+    var platform: PlatformChoice = .ios
+
+    @Option(help: "An Android res/raw folder of the app (repeatable; main first, as the build merges them).")
+    var raw: [String] = []
+
     @OptionGroup var configurationOptions: ConfigurationOptions
 
     @Option(help: "Output format: text or json.")
@@ -65,11 +71,18 @@ struct ResolveCommand: ParsableCommand {
             if locationOptions.group.isEmpty { locationOptions.group = configuration.groups }
             locationOptions.bundle = locationOptions.bundle ?? configuration.bundle
         }
+        let requests = try self.requests()
+        if platform != .ios {
+            guard !raw.isEmpty else { throw UsageFailure(message: "--platform \(platform.rawValue) needs the app's res/raw folders: give --raw DIR") }
+            if platform == .android {
+                try resolveForAndroid(requests)
+                return
+            }
+        }
         guard !locationOptions.isEmpty else {
             throw UsageFailure(message: "give at least one of --container, --group or --bundle (or set them in \(Configuration.fileName))")
         }
         let resolver = SoundResolver(locations: locationOptions.locations)
-        let requests = try self.requests()
         let settings = NotificationSettings(soundsEnabled: sounds == .on, criticalAlertsAuthorized: criticalAlerts == .on)
         let archived = try locationOptions.archivedBundle.map { try ArchivedBundleLookup(path: $0) }
         let results = requests.map { request in
@@ -77,6 +90,10 @@ struct ResolveCommand: ParsableCommand {
             return archived?.completing(result, policy: resolver.policy) ?? result
         }
         let report = ResolveReport(results: results)
+        if platform == .all {
+            try resolveForBoth(results, report: report)
+            return
+        }
         switch (format, names != nil || results.count != 1) {
         case (.json, false): try writeReport(report.jsonObject(results[0]))
         case (.json, true): try writeReport("[" + results.map(report.jsonObject).joined(separator: ",") + "]")
@@ -84,6 +101,43 @@ struct ResolveCommand: ParsableCommand {
         case (.text, true): try writeReport(report.table())
         }
         if results.contains(where: \.fellBack) { throw ExitCode.failed }
+    }
+
+    /// Android's answers alone, text or JSON.
+    private func resolveForAndroid(_ requests: [SoundRequest]) throws {
+        let answers = androidAnswers(requests)
+        let report = AndroidResolveReport()
+        switch (format, answers.count == 1 && names == nil) {
+        case (.json, true): try writeReport(report.jsonObject(answers[0]))
+        case (.json, false): try writeReport("[" + answers.map(report.jsonObject).joined(separator: ",") + "]")
+        case (.text, _): try writeReport(answers.map(report.text).joined(separator: "\n"))
+        }
+        if answers.contains(where: \.fellBack) { throw ExitCode.failed }
+    }
+
+    /// Both platforms' answers to each request: `{"ios": …, "android": …}` in JSON.
+    private func resolveForBoth(_ results: [ResolvedSound], report: ResolveReport) throws {
+        let answers = androidAnswers(results.map(\.request))
+        let android = AndroidResolveReport()
+        switch format {
+        case .json:
+            let objects = zip(results, answers).map { #"{"ios":"# + report.jsonObject($0) + #","android":"# + android.jsonObject($1) + "}" }
+            try writeReport(objects.count == 1 && names == nil ? objects[0] : "[" + objects.joined(separator: ",") + "]")
+        case .text:
+            try writeReport(zip(results, answers).map { "ios: " + report.text($0) + "\nandroid: " + android.text($1) }.joined(separator: "\n"))
+        }
+        if results.contains(where: \.fellBack) || answers.contains(where: \.fellBack) { throw ExitCode.failed }
+    }
+
+    /// Android's answer to each request: its body's Android half, or the name it gives.
+    private func androidAnswers(_ requests: [SoundRequest]) -> [AndroidResolvedSound] {
+        let resolver = AndroidSoundResolver(rawFolders: raw)
+        return requests.map { request in
+            if let android = request.android { return resolver.resolve(android) }
+            guard let source = request.source else { return resolver.resolve(AndroidSoundRequest(name: request.name ?? "default")) }
+            return resolver.resolve(
+                AndroidSoundRequest(sound: .unset, channelID: nil, fields: source.rawValue, notes: ["a \(source.rawValue) body has no Android fields"]))
+        }
     }
 
     private func requests() throws -> [SoundRequest] {

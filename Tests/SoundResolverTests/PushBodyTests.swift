@@ -35,7 +35,9 @@ struct PushBodyTests {
         let silent = try only(#"{"message":{"token":"t","notification":{"title":"Hi"},"android":{"notification":{"sound":"ding"}}}}"#)
         #expect(silent.sound == .none)
         #expect(silent.notes.contains("FCM v1 sends iOS no sound unless message.apns.payload.aps.sound is set"))
-        #expect(silent.notes.contains("message.android.notification.sound applies to Android only"))
+        // The Android half is read as Android's own request.
+        #expect(silent.android?.sound == .named("ding"))
+        #expect(silent.android?.channelID == nil)
         #expect(throws: PayloadError.wrongType(key: "message.apns.payload.aps", expected: "an object")) {
             try only(#"{"message":{"apns":{"payload":{"aps":"x"}}}}"#)
         }

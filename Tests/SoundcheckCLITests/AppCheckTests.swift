@@ -159,3 +159,32 @@ struct AppCheckTests {
         #expect(critical.stdout.contains("critical alerts are not authorized"))
     }
 }
+
+/// `resolve --platform android|all` on push bodies, against an app's raw folder.
+@Suite("resolve for Android, run as a process")
+struct AndroidResolveTests {
+    @Test("--platform all answers one body for both platforms; --platform android alone; --raw is required")
+    func bothPlatforms() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.add(.wav16, at: "res/raw/chime.wav")
+        try repository.add(.cafULaw, at: "App/chime.caf")
+        let body = #"{"message":{"token":"t","android":{"notification":{"sound":"chime","channel_id":"alerts"}},"apns":{"payload":{"aps":{"sound":"chime.caf"}}}}}"#
+        let both = try Soundcheck.run(
+            ["resolve", "--platform", "all", "--raw", "res/raw", "--bundle", "App", "--payload", body, "--format", "json"], in: repository.root.path)
+        #expect(both.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(both.stdout.utf8)) as? [String: [String: Any]])
+        #expect(object["ios"]?["path"] as? String == "App/chime.caf")
+        #expect(object["android"]?["path"] as? String == "res/raw/chime.wav")
+        #expect(object["android"]?["channel"] as? String == "alerts")
+        let wrong = try Soundcheck.run(
+            ["resolve", "--platform", "android", "--raw", "res/raw", "--payload", #"{"app_id":"a","android_sound":"chime.wav"}"#],
+            in: repository.root.path)
+        #expect(wrong.status == 1)
+        #expect(wrong.stdout.contains("chime.wav [android_sound]: the default sound plays (invalid-name)"))
+        #expect(wrong.stdout.contains("hint: write 'chime': Android names a raw resource without its extension"))
+        let missing = try Soundcheck.run(["resolve", "--platform", "android", "chime"], in: repository.root.path)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("give --raw DIR"))
+    }
+}

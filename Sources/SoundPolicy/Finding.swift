@@ -61,6 +61,12 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case appSound = "app-sound"
     /// A sound no code names: judged as a notification sound, since nothing showed otherwise.
     case purposeUnknown = "purpose-unknown"
+    /// A sound name the code or a push body asks for that no shipped sound answers.
+    case unknownSoundName = "unknown-sound-name"
+    /// Calls that name their sound at run time, which the cross-check cannot follow.
+    case namesAtRunTime = "names-at-run-time"
+    /// A shipped sound nothing asks for (off unless --strict or a rule turns it on).
+    case unusedSound = "unused-sound"
     /// An Android raw resource whose file name is not a valid resource name.
     case androidResourceName = "android-resource-name"
     /// Two Android raw resources of one folder with the same resource name.
@@ -75,12 +81,12 @@ public enum FindingCode: String, Sendable, CaseIterable {
         switch self {
         case .unreadable, .unsupportedContainer, .malformed, .unsupportedEncoding, .tooLong, .notAtBundleRoot, .missing,
             .duplicateName, .androidResourceName, .androidDuplicateResource, .androidUnsupportedFormat,
-            .androidRemovedInRelease:
+            .androidRemovedInRelease, .unknownSoundName:
             return .error
         case .truncated, .extensionMismatch, .unusualFormat, .longForBanner, .shadowed, .caseConflict, .notBundled,
             .inAssetCatalog, .notShipped:
             return .warning
-        case .configNotRead, .appSound, .purposeUnknown:
+        case .configNotRead, .appSound, .purposeUnknown, .namesAtRunTime, .unusedSound:
             return .note
         }
     }

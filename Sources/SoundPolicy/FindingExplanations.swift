@@ -24,6 +24,9 @@ extension FindingCode {
         case .configNotRead: return "An app configuration that cannot be read without running it."
         case .appSound: return "A sound the app plays itself, such as a Flutter asset: notification rules do not apply."
         case .purposeUnknown: return "A sound no code names: judged as a notification sound, since nothing showed otherwise."
+        case .unknownSoundName: return "The code or a push body asks for a sound name that no shipped sound answers."
+        case .namesAtRunTime: return "Calls that name their sound at run time: not checked."
+        case .unusedSound: return "A shipped sound that nothing asks for (shown with --strict or a rule)."
         case .androidResourceName: return "An Android raw resource whose name is not a valid resource name."
         case .androidDuplicateResource: return "Two Android raw resources of one folder share a resource name."
         case .androidUnsupportedFormat: return "An Android raw resource in a format Android does not play."
@@ -102,6 +105,21 @@ extension FindingCode {
                 + "plays them itself (audioplayers, just_audio). Neither platform's notifications look there: a notification "
                 + "sound must be in the iOS bundle's root (added in Xcode) and in Android's res/raw. So notification rules "
                 + "are not applied to the asset; copy it to both places if a notification should play it."
+        case .unknownSoundName:
+            return "validate reads the names the code asks for (UNNotificationSound(named:), R.raw.name, "
+                + "RawResourceAndroidNotificationSound, a JavaScript or server body's sound:, android_sound, ios_sound) and "
+                + "resolves each against what the platform ships: an iOS name is a file name in the bundle (with its "
+                + "extension, exact case), an Android name a raw resource name (no extension). A name nothing answers plays "
+                + "the default sound. The hint says what is near: another extension, another case, a path, or a sound only "
+                + "the other platform ships. --no-names turns the cross-check off."
+        case .namesAtRunTime:
+            return "A call that names its sound with a variable, a constant defined elsewhere or a server value cannot be "
+                + "checked by reading the code; the count says how much the cross-check did not cover. Check those names "
+                + "with `soundcheck resolve --names -` or `resolve --payload` on real bodies."
+        case .unusedSound:
+            return "A sound the apps ship that no code names and no push body sample asks for: dead weight in the bundle, or "
+                + "a name the code builds at run time. Off by default; --strict shows it, and rules: unused-sound: warning "
+                + "in .soundcheck.yml makes it count."
         case .purposeUnknown:
             return "In a repository, soundcheck reads the app's code for what each shipped sound is for: a string literal "
                 + "naming it in a file that calls a notification API (UNNotificationSound, a NotificationChannel, "

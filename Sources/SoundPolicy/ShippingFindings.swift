@@ -61,6 +61,26 @@ extension Finding {
                 + "were not applied")
     }
 
+    /// A name the code asks `platform` ("iOS", "Android") for that no shipped sound answers.
+    public static func unknownSoundName(_ name: String, platform: String, hints: [String]) -> Finding {
+        Finding(
+            code: .unknownSoundName,
+            message: "asks \(platform) for the sound '\(name)', which no app here ships, so the default sound plays"
+                + (hints.isEmpty ? "" : " (" + hints.joined(separator: "; ") + ")"))
+    }
+
+    /// `count` calls that name their sound at run time, the first in `file`.
+    public static func namesAtRunTime(_ count: Int, firstIn file: String) -> Finding {
+        Finding(
+            code: .namesAtRunTime,
+            message: "\(count) \(count == 1 ? "call names its" : "calls name their") sound at run time (the first in \(file)); not checked")
+    }
+
+    /// A shipped sound nothing asks for.
+    public static func unusedSound() -> Finding {
+        Finding(code: .unusedSound, message: "no code and no push body in this repository asks for this sound")
+    }
+
     /// A shipped sound no code names.
     public static func purposeUnknown() -> Finding {
         Finding(

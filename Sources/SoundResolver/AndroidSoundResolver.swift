@@ -61,7 +61,7 @@ public struct AndroidSoundResolver: Sendable {
         guard let path = resources[name] else {
             answer.outcome = .defaultSound
             answer.reason = .notFound
-            if let other = resources.keys.first(where: { $0.lowercased() == name.lowercased() }) {
+            if let other = resources.keys.sorted().first(where: { $0.lowercased() == name.lowercased() }) {
                 answer.hints.append("'\(other)' differs only by case; resource names are lower-case")
             }
             return

@@ -6,7 +6,7 @@ struct CheckstyleReport: ReportFormatter {
     func fragment(for report: FileReport) -> String {
         guard !report.verdict.findings.isEmpty else { return "" }
         let errors = report.verdict.findings.map { finding in
-            #"    <error line="1" severity="\#(finding.severity == .note ? "info" : finding.severity.rawValue)" message="\#(xmlEscaped(finding.message + report.targetNote))" source="soundcheck.\#(finding.code.rawValue)"/>"#
+            #"    <error line="\#(report.line ?? 1)" severity="\#(finding.severity == .note ? "info" : finding.severity.rawValue)" message="\#(xmlEscaped(finding.message + report.targetNote))" source="soundcheck.\#(finding.code.rawValue)"/>"#
         }
         return ([#"  <file name="\#(xmlEscaped(report.path))">"#] + errors + ["  </file>"]).joined(separator: "\n")
     }

@@ -14,6 +14,8 @@ struct FileReport {
     var showsPlatform = false
     /// What the sound is for, as far as the run could tell.
     var purpose: SoundPurpose = .unknown
+    /// The line a finding is about, for a report on a source file (the code that asks for a sound).
+    var line: Int? = nil
     /// The other targets that copy the file with the same findings, when a repository run
     /// reports it once for all of them.
     var moreTargets: [String] = []
@@ -33,8 +35,12 @@ struct FileReport {
         }
     }
 
-    /// The path, followed by the target when there is one: `Sounds/a.caf (target App)`.
-    var label: String { path + targetNote }
+    /// The path, followed by the target when there is one: `Sounds/a.caf (target App)`; a
+    /// source file's line follows its path (`Sources/Notify.swift:12`).
+    var label: String { location + targetNote }
+
+    /// The path, with `:LINE` for a report on a line of code.
+    var location: String { line.map { "\(path):\($0)" } ?? path }
 }
 
 /// Totals over a run, as every report format ends with them.

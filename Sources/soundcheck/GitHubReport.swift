@@ -14,7 +14,8 @@ struct GitHubReport: ReportFormatter {
             let message =
                 finding.message + report.targetNote
                 + (finding.fix.map { "\nfix: \($0.commandLine)" } ?? "")
-            return "::\(command) file=\(Self.property(report.path)),title=\(Self.property(title))::\(Self.data(message))"
+            let line = report.line.map { ",line=\($0)" } ?? ""
+            return "::\(command) file=\(Self.property(report.path))\(line),title=\(Self.property(title))::\(Self.data(message))"
         }.joined(separator: "\n")
     }
 

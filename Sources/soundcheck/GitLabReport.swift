@@ -26,7 +26,7 @@ struct GitLabReport: ReportFormatter {
             json.key("lines")
             json.beginObject()
             json.key("begin")
-            json.integer(1)
+            json.integer(report.line ?? 1)
             json.endObject()
             json.endObject()
             json.endObject()

@@ -28,7 +28,7 @@ struct HTMLReport: ReportFormatter {
         html += #"data-encoding="\#(xmlEscaped(description?.encoding.name ?? ""))" data-rate="\#(description?.sampleRate ?? 0)" "#
         html += #"data-channels="\#(description?.channels ?? 0)" data-duration="\#(description?.duration ?? 0)">"#
         html += #"<tr><td><span class="\#(passed)">\#(verdict.passed ? "✓ pass" : "✗ fail")</span></td>"#
-        html += #"<th scope="row"><code>\#(xmlEscaped(report.path))</code>\#(xmlEscaped(report.targetNote))</th>"#
+        html += #"<th scope="row"><code>\#(xmlEscaped(report.location))</code>\#(xmlEscaped(report.targetNote))</th>"#
         html += "<td>\(xmlEscaped(description?.container.displayName ?? "–"))</td>"
         html += "<td>\(xmlEscaped(description?.encoding.name ?? "–"))</td>"
         html += "<td>\(description.map { formatRate($0.sampleRate) } ?? "–")</td>"

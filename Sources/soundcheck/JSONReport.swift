@@ -51,6 +51,10 @@ struct JSONReport: ReportFormatter {
             for target in report.targets { json.string(target) }
             json.endArray()
         }
+        if let line = report.line {
+            json.key("line")
+            json.integer(line)
+        }
         json.key("platform")
         json.string(report.platform.rawValue)
         json.key("purpose")

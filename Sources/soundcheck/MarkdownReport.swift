@@ -13,7 +13,7 @@ struct MarkdownReport: ReportFormatter {
             }
             let target = Self.cell(report.targetNote)
             let fix = finding.fix.map { "<br>fix: `\(Self.cell($0.commandLine))`" } ?? ""
-            return "| \(mark) | `\(Self.cell(report.path))`\(target) | \(Self.cell(finding.message))\(fix) | `\(finding.code.rawValue)` |"
+            return "| \(mark) | `\(Self.cell(report.location))`\(target) | \(Self.cell(finding.message))\(fix) | `\(finding.code.rawValue)` |"
         }.joined(separator: "\n")
     }
 

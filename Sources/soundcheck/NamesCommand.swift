@@ -3,18 +3,21 @@ import ArgumentParser
 import SoundContainers
 
 /// `soundcheck names`: the sound names source code passes to the notification APIs, one per
-/// line as `name<TAB>file:line`, ready for `soundcheck resolve --names -`.
+/// line as `name<TAB>file:line<TAB>platform`, ready for `soundcheck resolve --names -`.
 struct NamesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "names",
         abstract: "List the sound names the code asks for, to check them with resolve --names -.",
         discussion: """
             Finds string literals passed to UNNotificationSound(named:), soundNamed:, \
-            criticalSoundNamed and UNNotificationSoundName( in Swift and Objective-C; sound: and \
+            criticalSoundNamed and UNNotificationSoundName( in Swift and Objective-C (ios); sound: and \
             soundName: in JavaScript and TypeScript (expo-notifications, notifee, \
-            react-native-push-notification); and sound: in Dart (DarwinNotificationDetails). Only \
-            literals are found: a name built at run time, kept in a constant elsewhere or sent by a \
-            server is not. node_modules, Pods and build folders are skipped. Exit 1 when no name is found.
+            react-native-push-notification, push bodies built by a server: cross-platform), with \
+            android_sound and ios_sound; sound: in Dart (DarwinNotificationDetails: ios) and \
+            RawResourceAndroidNotificationSound (android); R.raw.NAME and …/raw/NAME URIs in Kotlin \
+            and Java (android). Each line is name, file:line and the platform asked. Only literals \
+            are found: a name built at run time, kept in a constant elsewhere or sent by a server is \
+            not. node_modules, Pods and build folders are skipped. Exit 1 when no name is found.
             """
     )
 
@@ -28,7 +31,7 @@ struct NamesCommand: ParsableCommand {
         for path in paths where FileIdentity.of(path) == nil {
             throw UsageFailure(message: "\(path): no such file or folder")
         }
-        try writeReport(uses.map { "\($0.name)\t\($0.file):\($0.line)" }.joined(separator: "\n"))
+        try writeReport(uses.map { "\($0.name)\t\($0.file):\($0.line)\t\($0.platform.rawValue)" }.joined(separator: "\n"))
         if uses.isEmpty { throw ExitCode.failed }
     }
 }

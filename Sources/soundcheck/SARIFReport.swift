@@ -33,7 +33,7 @@ struct SARIFReport: ReportFormatter {
             json.key("region")
             json.beginObject()
             json.key("startLine")
-            json.integer(1)
+            json.integer(report.line ?? 1)
             json.endObject()
             json.endObject()
             json.endObject()

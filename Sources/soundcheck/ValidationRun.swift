@@ -149,6 +149,7 @@ struct ValidationRun: Equatable {
         }
         let choice = platform ?? .all
         var layouts: [Int: RepositoryLayout] = [:]
+        var usages: [Int: SoundUsage] = [:]
         for (root, noticed) in markers {
             let layout = RepositoryLayout(noticed)
             guard !layout.isEmpty else { continue }
@@ -157,7 +158,6 @@ struct ValidationRun: Equatable {
         if !layouts.isEmpty || choice == .android {
             let check = RepositoryCheck(policy: policy, formatter: formatter, choice: choice)
             var judgedByApps: [Int: Set<String>] = [:]
-            var usages: [Int: SoundUsage] = [:]
             for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
                 let usage = SoundUsage(files: readsCode ? layout.sourceFiles : [])
                 let (reports, judged) = check.judgeApps(layout, root: root, usage: usage)
@@ -206,6 +206,16 @@ struct ValidationRun: Equatable {
         if !layouts.isEmpty || choice == .android {
             files = RepositoryCheck(policy: policy, formatter: formatter, choice: choice).addingDuplicateResources(to: files)
         }
+        if readsCode {
+            // Each repository's names, checked against what its apps ship.
+            let crossCheck = NameCrossCheck(policy: policy, formatter: formatter, choice: choice)
+            for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
+                let own = (appFiles + files).filter { $0.root == root }
+                let checked = crossCheck.check(own, layout: layout, usage: usages[root] ?? SoundUsage(files: []), root: root)
+                appFiles = appFiles.filter { $0.root != root }
+                files = files.filter { $0.root != root } + checked
+            }
+        }
         if !searchRoots.isEmpty {
             guard files.contains(where: { $0.root >= paths.count }) else {
                 throw UsageFailure(
@@ -222,7 +232,9 @@ struct ValidationRun: Equatable {
         }
         // The pipeline's files come sorted by path: only files from more than one source need sorting again.
         if !appFiles.isEmpty || !folderArguments.isEmpty || !searchRoots.isEmpty || !layouts.isEmpty {
-            files = (appFiles + files).sorted { ($0.report.path, $0.report.target ?? "") < ($1.report.path, $1.report.target ?? "") }
+            files = (appFiles + files).sorted {
+                ($0.report.path, $0.report.line ?? 0, $0.report.target ?? "") < ($1.report.path, $1.report.line ?? 0, $1.report.target ?? "")
+            }
         }
         try writeReport(files, with: formatter, to: output)
         let code = files.contains(where: { !$0.report.verdict.passed }) ? ExitCode.failed : ExitCode.passed

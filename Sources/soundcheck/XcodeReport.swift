@@ -20,7 +20,7 @@ struct XcodeReport: ReportFormatter {
     func fragment(for report: FileReport) -> String {
         let path = report.path.hasPrefix("/") ? report.path : workingFolder + "/" + (report.path.hasPrefix("./") ? String(report.path.dropFirst(2)) : report.path)
         return report.verdict.findings.map { finding in
-            "\(path):1: \(finding.severity.rawValue): \(finding.message)\(report.targetNote) [\(finding.code.rawValue)]"
+            "\(path):\(report.line ?? 1): \(finding.severity.rawValue): \(finding.message)\(report.targetNote) [\(finding.code.rawValue)]"
         }.joined(separator: "\n")
     }
 

@@ -122,18 +122,18 @@ struct AppCheckTests {
         #expect(folder.stdout.contains("Broken.caf: the default sound plays (unreadable)"))
     }
 
-    @Test("names lists literals with file:line; resolve --names - takes the list")
+    @Test("names lists literals with file:line and the platform asked; resolve --names - takes the list")
     func names() throws {
         let listed = try Soundcheck.run(["names", "\(Self.projects)/Code"])
         #expect(listed.status == 0)
         #expect(
             listed.stdout == """
-                Ding.caf\t\(Self.projects)/Code/Legacy.m:1
-                Welcome.caf\t\(Self.projects)/Code/Notifications.swift:5
-                Siren.caf\t\(Self.projects)/Code/Notifications.swift:7
-                chime.aiff\t\(Self.projects)/Code/notify.dart:1
-                bell\t\(Self.projects)/Code/notify.ts:2
-                alert.caf\t\(Self.projects)/Code/notify.ts:5
+                Ding.caf\t\(Self.projects)/Code/Legacy.m:1\tios
+                Welcome.caf\t\(Self.projects)/Code/Notifications.swift:5\tios
+                Siren.caf\t\(Self.projects)/Code/Notifications.swift:7\tios
+                chime.aiff\t\(Self.projects)/Code/notify.dart:1\tios
+                bell\t\(Self.projects)/Code/notify.ts:2\tcross-platform
+                alert.caf\t\(Self.projects)/Code/notify.ts:5\tcross-platform
 
                 """)
         let resolved = try Soundcheck.run(["resolve", "--names", "-"] + Self.app, input: Data(listed.stdout.utf8))

@@ -104,10 +104,10 @@ struct ValidateCommandTests {
         #expect(summary["files"] == files.count)
         #expect(summary["passed"]! + summary["failed"]! == files.count)
         for file in files {
-            // `target` only where an Xcode target ships the file (Samples/Projects holds apps), and
-            // `targets` where several do.
+            // `target` only where an Xcode target ships the file (Samples/Projects holds apps),
+            // `targets` where several do, `line` on a line of code.
             #expect(
-                Set(file.keys).subtracting(["target", "targets"]) == [
+                Set(file.keys).subtracting(["target", "targets", "line"]) == [
                     "path", "platform", "purpose", "verdict", "container", "encoding", "sampleRate", "channels", "bitsPerChannel",
                     "frames", "duration", "findings",
                 ])
@@ -150,7 +150,7 @@ struct ValidateCommandTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let annotations = lines.dropLast()
         #expect(!annotations.isEmpty)
-        let pattern = try NSRegularExpression(pattern: "^::(error|warning|notice) file=[^,:]+,title=soundcheck [a-z-]+::[^\\n]+$")
+        let pattern = try NSRegularExpression(pattern: "^::(error|warning|notice) file=[^,:]+(,line=[0-9]+)?,title=soundcheck [a-z-]+::[^\\n]+$")
         for line in annotations {
             #expect(pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil, "\(line)")
         }

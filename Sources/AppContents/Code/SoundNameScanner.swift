@@ -2,31 +2,69 @@ import SoundContainers
 
 /// A sound name written as a string literal where the code asks for a notification sound.
 public struct SoundNameUse: Sendable, Equatable {
+    /// Which platform's sounds a call asks for.
+    public enum Platform: String, Sendable {
+        /// An Apple API (`UNNotificationSound(named:)`, `DarwinNotificationDetails(sound:)`, `ios_sound`).
+        case ios
+        /// An Android API (`R.raw.name`, `RawResourceAndroidNotificationSound`, `…/raw/name`, `android_sound`).
+        case android
+        /// A cross-platform call or a push body (`sound:` in JavaScript: notifee, Expo, a server).
+        case crossPlatform = "cross-platform"
+    }
+
     /// The name, as the literal spells it.
     public let name: String
     /// The source file.
     public let file: String
     /// The 1-based line.
     public let line: Int
+    /// Which platform's sounds it asks for.
+    public var platform: Platform = .ios
+}
+
+/// What one source file shows: the sound names its calls spell, and how many calls name their
+/// sound with something else than a literal (a variable, a constant defined elsewhere).
+public struct SoundNameScan: Sendable, Equatable {
+    /// The literal names, in line order.
+    public var uses: [SoundNameUse] = []
+    /// The calls whose sound is named at run time.
+    public var runTimeNames = 0
 }
 
 /// Finds the sound names that source code passes to the notification APIs as string literals.
 /// Only literals are found: a name built at run time, read from a constant defined elsewhere or
-/// from a server is not (the CLI's help and the README say so).
+/// from a server is not (the CLI's help and the README say so), only counted.
 public enum SoundNameScanner {
-    /// What comes right before the literal, per language.
-    static let patterns: [String: [String]] = {
+    /// A call that names a sound: what comes right before the name, and whose name it is.
+    struct Pattern {
+        let prefix: String
+        let platform: SoundNameUse.Platform
+        /// True when the name is an identifier (`R.raw.chime`), not a literal.
+        var isIdentifier = false
+    }
+
+    /// The patterns, per file extension.
+    static let patterns: [String: [Pattern]] = {
         let apple = [
             "UNNotificationSound(named:", "UNNotificationSoundName(rawValue:", "UNNotificationSoundName(", "soundNamed:",
             "criticalSoundNamed:", "criticalSoundNamed(",
-        ]
-        // expo-notifications content `sound:`, notifee `ios: { sound: }`, react-native-push-notification `soundName:`.
-        let javaScript = ["sound:", "\"sound\":", "soundName:", "\"soundName\":"]
-        var byExtension: [String: [String]] = [:]
+        ].map { Pattern(prefix: $0, platform: .ios) }
+        // expo-notifications content `sound:`, notifee `sound:`, react-native-push-notification
+        // `soundName:`, and push bodies built in server code.
+        let javaScript =
+            ["sound:", "\"sound\":", "soundName:", "\"soundName\":"].map { Pattern(prefix: $0, platform: .crossPlatform) }
+            + ["android_sound:", "\"android_sound\":"].map { Pattern(prefix: $0, platform: .android) }
+            + ["ios_sound:", "\"ios_sound\":"].map { Pattern(prefix: $0, platform: .ios) }
+        let android = [Pattern(prefix: "R.raw.", platform: .android, isIdentifier: true)]
+        var byExtension: [String: [Pattern]] = [:]
         for ext in ["swift", "m", "mm", "h"] { byExtension[ext] = apple }
         for ext in ["js", "jsx", "ts", "tsx", "mjs", "cjs"] { byExtension[ext] = javaScript }
-        // flutter_local_notifications: DarwinNotificationDetails(sound: '…') (IOSNotificationDetails before v10).
-        byExtension["dart"] = ["sound:"]
+        for ext in ["kt", "java"] { byExtension[ext] = android }
+        // flutter_local_notifications: DarwinNotificationDetails(sound: '…') and, for Android,
+        // AndroidNotificationDetails(sound: RawResourceAndroidNotificationSound('…')).
+        byExtension["dart"] = [
+            Pattern(prefix: "RawResourceAndroidNotificationSound(", platform: .android), Pattern(prefix: "sound:", platform: .ios),
+        ]
         return byExtension
     }()
 
@@ -45,37 +83,72 @@ public enum SoundNameScanner {
             files = []
         }
         return files.flatMap { file -> [SoundNameUse] in
-            guard let patterns = patterns[fileExtension(of: file)],
-                let bytes = try? readWholeFile(atPath: file, limit: 8 << 20)
-            else { return [] }
-            return uses(in: bytes, patterns: patterns, file: file)
+            guard patterns[fileExtension(of: file)] != nil, let bytes = try? readWholeFile(atPath: file, limit: 8 << 20) else { return [] }
+            return scan(bytes, file: file).uses
         }
     }
 
-    /// The uses in one file's bytes.
-    static func uses(in bytes: [UInt8], patterns: [String], file: String) -> [SoundNameUse] {
-        var found: [SoundNameUse] = []
+    /// What the file `file`, whose bytes are `bytes`, shows.
+    public static func scan(_ bytes: [UInt8], file: String) -> SoundNameScan {
+        guard let patterns = patterns[fileExtension(of: file)] else { return SoundNameScan() }
+        // Most files name no sound: a byte search for the words every pattern has skips them.
+        guard ByteSearch.contains(bytes, Array("ound".utf8)) || ByteSearch.contains(bytes, Array("R.raw.".utf8))
+            || ByteSearch.contains(bytes, Array("/raw/".utf8))
+        else { return SoundNameScan() }
+        var scan = SoundNameScan()
+        let isAndroidCode = ["kt", "java"].contains(fileExtension(of: file))
         let text = String(decoding: bytes, as: UTF8.self)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var seen = Set<String>()
+            var namesAtRunTimeHere = false
+            func add(_ name: String, _ platform: SoundNameUse.Platform) {
+                // A line matched by two patterns (`UNNotificationSoundName(rawValue:` and `UNNotificationSoundName(`) counts once.
+                guard seen.insert(name).inserted else { return }
+                scan.uses.append(SoundNameUse(name: name, file: file, line: index + 1, platform: platform))
+            }
             for pattern in patterns {
                 var searchFrom = line.startIndex
-                while let range = line[searchFrom...].firstRange(of: pattern) {
+                while let range = line[searchFrom...].firstRange(of: pattern.prefix) {
                     searchFrom = range.upperBound
                     // `sound:` must not be the end of a longer key (`soundName:`, `playSound:`).
-                    if range.lowerBound > line.startIndex, pattern.first?.isLetter == true,
+                    if range.lowerBound > line.startIndex, pattern.prefix.first?.isLetter == true,
                         line[line.index(before: range.lowerBound)].isLetter
                     {
                         continue
                     }
-                    if let name = literal(after: line[range.upperBound...]) {
-                        found.append(SoundNameUse(name: name, file: file, line: index + 1))
+                    let rest = line[range.upperBound...]
+                    if pattern.isIdentifier {
+                        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                        if !name.isEmpty { add(String(name), pattern.platform) }
+                    } else if let name = literal(after: rest) {
+                        add(name, pattern.platform)
+                    } else if namesAtRunTime(rest) {
+                        namesAtRunTimeHere = true
                     }
                 }
             }
+            // One call a line, however many patterns it matches (`UNNotificationSound(named: UNNotificationSoundName(rawValue: name))`).
+            if namesAtRunTimeHere, seen.isEmpty { scan.runTimeNames += 1 }
+            // `"android.resource://" + packageName + "/raw/chime"`, in Kotlin or Java.
+            if isAndroidCode, ByteSearch.contains(line, Array("/raw/".utf8)) {
+                for literal in SoundUsage.literals(in: line) where literal.contains("/raw/") {
+                    let name = literal.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+                    if !name.isEmpty { add(String(name), .android) }
+                }
+            }
         }
-        // A line matched by two patterns (`UNNotificationSoundName(rawValue:` and `UNNotificationSoundName(`) counts once.
-        var seen = Set<String>()
-        return found.filter { seen.insert("\($0.line)\u{0}\($0.name)").inserted }
+        return scan
+    }
+
+    /// True when what follows a pattern is a name computed at run time: an identifier, a call,
+    /// an interpolated string. `true`, `false`, `null`, `nil`, `undefined` and objects are no name.
+    static func namesAtRunTime(_ text: Substring) -> Bool {
+        let rest = text.drop { $0 == " " || $0 == "\t" }
+        guard let first = rest.first else { return false }
+        if first == "\"" || first == "'" || first == "`" { return true }  // a literal `literal(after:)` refused: interpolated
+        guard first.isLetter || first == "_" || first == "$" else { return false }
+        let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+        return !["true", "false", "null", "nil", "undefined", "None", "new"].contains(String(word))
     }
 
     /// The string literal that starts `text` after spaces (and Objective-C's `@`), when it is a

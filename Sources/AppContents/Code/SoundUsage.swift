@@ -54,6 +54,11 @@ public struct SoundUsage: Sendable {
     static let playbackTokenBytes = playbackTokens.map { Array($0.utf8) }
     static let lineSoundWords = ["forResource", "ofType", "sound", "Sound"].map { Array($0.utf8) }
 
+    /// The names the notification calls spell (`SoundNameScanner`), in file and line order.
+    public private(set) var nameUses: [SoundNameUse] = []
+    /// The notification calls that name their sound at run time, not with a literal.
+    public private(set) var runTimeNames: [String] = []
+
     /// The literals of notification files, by the sound name they are (with their stem too).
     private var notificationNames: [String: Use] = [:]
     /// The literals of playback files.
@@ -80,6 +85,8 @@ public struct SoundUsage: Sendable {
             guard let part else { continue }
             notificationNames.merge(part.notificationNames) { first, _ in first }
             appNames.merge(part.appNames) { first, _ in first }
+            nameUses += part.nameUses
+            runTimeNames += part.runTimeNames
         }
     }
 
@@ -99,6 +106,13 @@ public struct SoundUsage: Sendable {
     }
 
     private mutating func add(_ bytes: [UInt8], file: String) {
+        // The calls that name a sound are notification evidence wherever they are (server code too).
+        let scan = SoundNameScanner.scan(bytes, file: file)
+        nameUses += scan.uses
+        runTimeNames += Array(repeating: file, count: scan.runTimeNames)
+        for use in scan.uses where notificationNames[use.name] == nil {
+            notificationNames[use.name] = Use(literal: use.name, file: use.file, line: use.line)
+        }
         let notifies = Self.notificationTokenBytes.contains { ByteSearch.contains(bytes, $0) }
         let plays = Self.playbackTokenBytes.contains { ByteSearch.contains(bytes, $0) }
         guard notifies || plays else { return }

@@ -1,0 +1,120 @@
+import AppContents
+import AppRepository
+import SoundContainers
+import SoundPolicy
+
+/// The names a repository's code asks for, checked against what each platform ships: an iOS
+/// name against the file names the iOS apps ship, an Android name against the raw resource names,
+/// a cross-platform name (a JavaScript call or a server's body) against each platform the
+/// repository ships to. A name nothing answers is a report on the line that asks for it; calls
+/// that name their sound at run time are counted; a shipped sound nothing asks for gets an
+/// `unused-sound` note when the policy asks for them.
+struct NameCrossCheck {
+    let policy: Policy
+    let formatter: any ReportFormatter
+    let choice: PlatformChoice
+
+    /// The reports to add for `files` (the repository's, judged) and the names `usage` found,
+    /// and `files` with the unused-sound notes added.
+    func check(_ files: [JudgedFile], layout: RepositoryLayout, usage: SoundUsage, root: Int) -> [JudgedFile] {
+        var iosNames: [String: String] = [:]
+        var androidNames: [String: String] = [:]
+        for file in files where file.report.purpose != .app && isShipped(file.report) {
+            let name = fileName(of: file.report.path)
+            if file.report.platform.usesAppleRules, iosNames[name] == nil { iosNames[name] = file.report.path }
+            if file.report.platform.usesAndroidRules {
+                let resource = String(Policy.androidResourceName(ofFile: name))
+                if androidNames[resource] == nil { androidNames[resource] = file.report.path }
+            }
+        }
+        let kinds = Set(layout.apps.map(\.kind))
+        let shipsIOS = !kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) && choice != .android
+        let shipsAndroid = (!layout.androidRawFolders.isEmpty || kinds.contains(.expo)) && choice != .ios
+        var added: [JudgedFile] = []
+        var asked = Set<String>()
+        // Only the code inside an app's folder asks for that app's sounds (a folder of code
+        // samples beside the apps does not).
+        for use in usage.nameUses where use.name != "default" && layout.hasApp(around: use.file) {
+            asked.insert(use.name)
+            asked.insert(String(Policy.androidResourceName(ofFile: use.name)))
+            var missing: [(platform: String, hints: [String])] = []
+            let asksIOS = use.platform == .ios || (use.platform == .crossPlatform && SniffedFormat.isNamedLikeSound(use.name))
+            let asksAndroid = use.platform == .android || use.platform == .crossPlatform
+            if asksIOS, shipsIOS, iosNames[use.name] == nil {
+                missing.append(("iOS", iosHints(use.name, ios: iosNames, android: androidNames)))
+            }
+            if asksAndroid, shipsAndroid, androidNames[String(Policy.androidResourceName(ofFile: use.name))] == nil || use.platform == .android && use.name.contains(".") {
+                missing.append(("Android", androidHints(use.name, android: androidNames, ios: iosNames)))
+            }
+            for (platform, hints) in missing {
+                let finding = Finding.unknownSoundName(use.name, platform: platform, hints: hints)
+                let verdict = policy.adding([finding], to: Verdict(description: nil, findings: [], passed: true), path: use.file)
+                var report = FileReport(path: use.file, verdict: verdict, platform: platform == "iOS" ? .ios : .android, showsPlatform: true, purpose: .notification)
+                report.line = use.line
+                added.append(JudgedFile(report: report, fragment: formatter.fragment(for: report), root: root))
+            }
+        }
+        if let first = usage.runTimeNames.first {
+            let verdict = policy.adding(
+                [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], to: Verdict(description: nil, findings: [], passed: true),
+                path: first)
+            let report = FileReport(path: first, verdict: verdict, platform: .none, showsPlatform: true)
+            added.append(JudgedFile(report: report, fragment: formatter.fragment(for: report), root: root))
+        }
+        return withUnusedNotes(files, asked: asked) + added
+    }
+
+    /// True when an app ships the file: a target copies it, an Expo config lists it, it is a raw resource.
+    private func isShipped(_ report: FileReport) -> Bool {
+        report.platform != .none && !report.verdict.findings.contains { $0.code == .missing }
+    }
+
+    private func iosHints(_ name: String, ios: [String: String], android: [String: String]) -> [String] {
+        var hints: [String] = []
+        let stem = removingExtension(from: fileName(of: name))
+        if name.contains("/") { hints.append("a notification names a file, not a path: '\(fileName(of: name))'") }
+        if let other = ios.keys.sorted().first(where: { $0 != name && $0.lowercased() == name.lowercased() }) {
+            hints.append("'\(other)' differs only by case")
+        }
+        if let other = ios.keys.sorted().first(where: { removingExtension(from: $0) == stem && $0 != name }) {
+            hints.append("the app ships '\(other)'")
+        }
+        if let path = android[Policy.androidResourceName(ofFile: fileName(of: name)).description], !ios.values.contains(path) {
+            hints.append("only Android ships it (\(path))")
+        }
+        return hints
+    }
+
+    private func androidHints(_ name: String, android: [String: String], ios: [String: String]) -> [String] {
+        var hints: [String] = []
+        let resource = String(Policy.androidResourceName(ofFile: name))
+        if resource != name, android[resource] != nil { hints.append("write '\(resource)': a raw resource is named without its extension") }
+        if let other = android.keys.sorted().first(where: { $0 != resource && $0.lowercased() == resource.lowercased() }) {
+            hints.append("'\(other)' differs only by case")
+        }
+        if android[resource] == nil, let path = ios.sorted(by: { $0.key < $1.key }).first(where: { removingExtension(from: $0.key) == resource })?.value,
+            !android.values.contains(path)
+        {
+            hints.append("only iOS ships it (\(path))")
+        }
+        return hints
+    }
+
+    /// `files` with an `unused-sound` note on each shipped sound nothing asks for, when the
+    /// policy is strict or a rule names the code (it is off otherwise).
+    private func withUnusedNotes(_ files: [JudgedFile], asked: Set<String>) -> [JudgedFile] {
+        guard policy.isStrict || policy.rules[.unusedSound] != nil else { return files }
+        return files.map { file in
+            let name = fileName(of: file.report.path)
+            guard isShipped(file.report), file.report.purpose == .unknown, file.report.line == nil, !asked.contains(name),
+                !asked.contains(String(Policy.androidResourceName(ofFile: name)))
+            else { return file }
+            var report = file.report
+            report = FileReport(
+                path: report.path, verdict: policy.adding([.unusedSound()], to: report.verdict, path: report.path), target: report.target,
+                platform: report.platform, showsPlatform: report.showsPlatform, purpose: report.purpose)
+            report.moreTargets = file.report.moreTargets
+            return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
+        }
+    }
+}

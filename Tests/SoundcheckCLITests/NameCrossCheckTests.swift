@@ -1,0 +1,103 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `validate .` checks the names the code asks for against what each platform ships, and
+/// reports a name nothing answers on the line that asks for it.
+@Suite("validate: the names the code asks for, against what ships")
+struct NameCrossCheckTests {
+    static func nativeIOS() throws -> RepositoryFixture {
+        let repository = try RepositoryFixture()
+        try repository.addXcodeProject("Chat.xcodeproj", target: "Chat", copying: ["Sounds/ding.caf", "Sounds/Alert.caf", "Sounds/unused.caf"])
+        for name in ["ding", "Alert", "unused"] { try repository.add(.cafULaw, at: "Sounds/\(name).caf") }
+        try repository.write(
+            """
+            import UserNotifications
+            func sounds(_ name: String) -> [UNNotificationSound] {
+                [UNNotificationSound(named: UNNotificationSoundName("ding.caf")),
+                 UNNotificationSound(named: UNNotificationSoundName("ding.wav")),
+                 UNNotificationSound(named: UNNotificationSoundName("alert.caf")),
+                 UNNotificationSound(named: UNNotificationSoundName(name))]
+            }
+            """, at: "Chat/Notify.swift")
+        return repository
+    }
+
+    @Test("native iOS: another extension and another case reported on their lines; a run-time name counted")
+    func nativeIOSNames() throws {
+        let repository = try Self.nativeIOS()
+        defer { repository.remove() }
+        let text = try repository.validate()
+        #expect(text.status == 1)
+        #expect(text.stdout.contains("Chat/Notify.swift:4 (ios): error: asks iOS for the sound 'ding.wav', which no app here ships, so the default sound plays (the app ships 'ding.caf') [unknown-sound-name]"))
+        #expect(text.stdout.contains("Chat/Notify.swift:5 (ios): error: asks iOS for the sound 'alert.caf', which no app here ships, so the default sound plays ('Alert.caf' differs only by case) [unknown-sound-name]"))
+        #expect(!text.stdout.contains("Chat/Notify.swift:3"))
+        #expect(text.stdout.contains("Chat/Notify.swift (none): note: 1 call names its sound at run time (the first in Chat/Notify.swift); not checked [names-at-run-time]"))
+        #expect(!text.stdout.contains("unused-sound"), "off unless asked for")
+        let github = try repository.validate(["--format", "github"])
+        #expect(github.stdout.contains("::error file=Chat/Notify.swift,line=4,title=soundcheck unknown-sound-name::"))
+        let sarif = try Soundcheck.run(["validate", "--format", "sarif", "."], in: repository.root.path)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let results = ((object["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let lines = results.filter { $0["ruleId"] as? String == "unknown-sound-name" }.compactMap { result -> Int? in
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            return (location?["region"] as? [String: Any])?["startLine"] as? Int
+        }
+        #expect(lines.sorted() == [4, 5])
+        let (_, files) = try repository.validateJSON()
+        // The file's first report (by line) is the run-time count, which has no line.
+        #expect(files["Chat/Notify.swift"]?.codes == ["names-at-run-time"])
+        #expect(files["Chat/Notify.swift"]?["line"] == nil)
+        // --strict shows the shipped sound nothing asks for; --no-names turns the cross-check off.
+        let strict = try repository.validateJSON(["--strict"])
+        #expect(strict.files["Sounds/unused.caf"]?.codes.contains("unused-sound") == true)
+        #expect(strict.files["Sounds/ding.caf"]?.codes.contains("unused-sound") == false)
+        let off = try repository.validate(["--no-names"])
+        #expect(off.status == 0)
+        #expect(!off.stdout.contains("unknown-sound-name"))
+    }
+
+    @Test("Flutter: a name only the other platform ships, and an Android name with its extension")
+    func flutterNames() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write("name: a\ndependencies:\n  flutter:\n    sdk: flutter\n", at: "pubspec.yaml")
+        try repository.addXcodeProject("ios/Runner.xcodeproj", target: "Runner", copying: ["Runner/chime.caf"])
+        try repository.add(.cafULaw, at: "ios/Runner/chime.caf")
+        try repository.add(.mp3, at: "android/app/src/main/res/raw/chime.mp3")
+        try repository.add(.mp3, at: "android/app/src/main/res/raw/bell.mp3")
+        try repository.write(
+            """
+            final details = NotificationDetails(
+              android: AndroidNotificationDetails('c', 'n', sound: RawResourceAndroidNotificationSound('chime')),
+              iOS: DarwinNotificationDetails(sound: 'bell.caf'),
+            );
+            final wrong = AndroidNotificationDetails('c', 'n', sound: RawResourceAndroidNotificationSound('chime.mp3'));
+            """, at: "lib/notify.dart")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 1)
+        let text = try repository.validate()
+        #expect(text.stdout.contains("lib/notify.dart:3 (ios): error: asks iOS for the sound 'bell.caf', which no app here ships, so the default sound plays (only Android ships it (android/app/src/main/res/raw/bell.mp3)) [unknown-sound-name]"))
+        #expect(text.stdout.contains("lib/notify.dart:5 (android): error: asks Android for the sound 'chime.mp3', which no app here ships, so the default sound plays (write 'chime': a raw resource is named without its extension) [unknown-sound-name]"))
+        #expect(!text.stdout.contains("lib/notify.dart:2"))
+        #expect(files["android/app/src/main/res/raw/chime.mp3"]?["purpose"] as? String == "notification")
+    }
+
+    @Test("Expo: the channel asks for notification.wav, the plugin ships notification.aiff")
+    func expoNames() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(#"{"expo": {"plugins": [["expo-notifications", {"sounds": ["./assets/notification.aiff"]}]]}}"#, at: "app.json")
+        try repository.add(.aiff, at: "assets/notification.aiff")
+        try repository.write(
+            """
+            import * as Notifications from 'expo-notifications';
+            // make sure to include the extension
+            await Notifications.setNotificationChannelAsync('alerts', { name: 'Alerts', sound: 'notification.wav' });
+            """, at: "src/channels.ts")
+        let text = try repository.validate()
+        #expect(text.status == 1)
+        #expect(text.stdout.contains("src/channels.ts:3 (ios): error: asks iOS for the sound 'notification.wav', which no app here ships, so the default sound plays (the app ships 'notification.aiff') [unknown-sound-name]"))
+        #expect(text.stdout.contains("assets/notification.aiff (both): error: this is an AIFF file, which Android does not play [android-unsupported-format]"))
+    }
+}

@@ -37,7 +37,7 @@ public struct AndroidModule: Sendable {
         self.folder = folder
         let gradle = ["build.gradle.kts", "build.gradle"].map { joiningPath(folder, $0) }.first { FileIdentity.of($0) != nil }
         buildFile = gradle
-        shrinksBecause = gradle.flatMap { Self.releaseShrinking(in: Self.text(of: $0), file: $0) }
+        shrinksBecause = gradle.flatMap { AndroidBuildRules.releaseShrinking(in: Self.text(of: $0), file: $0) }
         var strict = false
         var keeps: [(String, String)] = []
         var discards: [(String, String)] = []
@@ -46,9 +46,9 @@ public struct AndroidModule: Sendable {
             let path = joiningPath(source, file)
             let text = Self.text(of: path)
             guard text.contains("tools:") else { continue }
-            if Self.attribute("tools:shrinkMode", in: text) == "strict" { strict = true }
-            keeps += Self.rawPatterns(Self.attribute("tools:keep", in: text)).map { ($0, path) }
-            discards += Self.rawPatterns(Self.attribute("tools:discard", in: text)).map { ($0, path) }
+            if AndroidBuildRules.attribute("tools:shrinkMode", in: text) == "strict" { strict = true }
+            keeps += AndroidBuildRules.rawPatterns(AndroidBuildRules.attribute("tools:keep", in: text)).map { ($0, path) }
+            discards += AndroidBuildRules.rawPatterns(AndroidBuildRules.attribute("tools:discard", in: text)).map { ($0, path) }
         }
         isStrict = strict
         self.keeps = keeps
@@ -71,9 +71,9 @@ public struct AndroidModule: Sendable {
 
     /// What release shrinking does to the raw resource `name`: nil when it ships; otherwise why not.
     public func removal(ofRawResource name: String) -> ShrinkRemoval? {
-        if let discard = discards.first(where: { Self.matches($0.pattern, name) }) { return .discarded(by: discard.file) }
+        if let discard = discards.first(where: { AndroidBuildRules.matches($0.pattern, name) }) { return .discarded(by: discard.file) }
         guard let reason = shrinksBecause else { return nil }
-        if referenced.contains(name) || keeps.contains(where: { Self.matches($0.pattern, name) }) { return nil }
+        if referenced.contains(name) || keeps.contains(where: { AndroidBuildRules.matches($0.pattern, name) }) { return nil }
         if identifierStrings.contains(where: { $0 == name || $0.hasSuffix("/raw/" + name) }) { return nil }
         return .unseen(shrinking: reason)
     }
@@ -86,117 +86,7 @@ public struct AndroidModule: Sendable {
         case unseen(shrinking: String)
     }
 
-    /// Where the `release` build type turns resource shrinking on, or off: `file:line` when it is
-    /// on, nil when it is off or not set, unless Flutter's plugin turns it on.
-    static func releaseShrinking(in text: String, file: String) -> String? {
-        let lines = withoutComments(text).split(separator: "\n", omittingEmptySubsequences: false)
-        var depth = 0
-        var releaseDepth: Int?
-        var setting: (on: Bool, line: Int)?
-        for (index, line) in lines.enumerated() {
-            let compact = line.filter { $0 != " " && $0 != "\t" }
-            if releaseDepth == nil, Self.opensReleaseBlock(compact) { releaseDepth = depth }
-            // `shrinkResources true`, `shrinkResources = true`, `isShrinkResources = true`, `shrinkResources(true)`.
-            if releaseDepth != nil, compact.hasPrefix("shrinkResources") || compact.hasPrefix("isShrinkResources") {
-                let value = compact.filter { $0 != ")" && $0 != ";" }
-                if value.hasSuffix("true") || value.hasSuffix("false") { setting = (value.hasSuffix("true"), index + 1) }
-            }
-            for character in line {
-                if character == "{" { depth += 1 }
-                if character == "}" {
-                    depth -= 1
-                    if let release = releaseDepth, depth <= release { releaseDepth = nil }
-                }
-            }
-        }
-        if let setting { return setting.on ? "\(file):\(setting.line)" : nil }
-        let flutter = text.contains("dev.flutter.flutter-gradle-plugin") || text.contains("flutter.gradle")
-        return flutter ? "the Flutter Gradle plugin, which shrinks release builds unless \(fileName(of: file)) turns it off" : nil
-    }
-
-    /// True when a line (spaces removed) opens the release build type: `release {`,
-    /// `getByName("release") {`, `named("release") {`, after anything but a name's characters.
-    static func opensReleaseBlock(_ compact: String) -> Bool {
-        for opener in ["release{", "getByName(\"release\"){", "named(\"release\"){", "release.configure{"] {
-            var rest = compact[...]
-            while let range = rest.range(of: opener) {
-                let before = range.lowerBound > compact.startIndex ? compact[compact.index(before: range.lowerBound)] : " "
-                if !(before.isLetter || before.isNumber || before == "_") { return true }
-                rest = rest[range.upperBound...]
-            }
-        }
-        return false
-    }
-
-    /// `text` with `//` line comments and `/* */` blocks removed (not inside quotes).
-    static func withoutComments(_ text: String) -> String {
-        var result = ""
-        var index = text.startIndex
-        var quote: Character?
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if let open = quote {
-                result.append(character)
-                if character == open { quote = nil }
-                index = next
-                continue
-            }
-            if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "/", next < text.endIndex, text[next] == "/" {
-                index = text[index...].firstIndex(of: "\n") ?? text.endIndex
-                continue
-            } else if character == "/", next < text.endIndex, text[next] == "*" {
-                let rest = text[text.index(after: next)...]
-                index = rest.range(of: "*/")?.upperBound ?? text.endIndex
-                continue
-            }
-            result.append(character)
-            index = next
-        }
-        return result
-    }
-
-    /// The value of `name="…"` in an XML text.
-    static func attribute(_ name: String, in text: String) -> String? {
-        guard let start = text.range(of: name + "=\"") else { return nil }
-        guard let end = text[start.upperBound...].firstIndex(of: "\"") else { return nil }
-        return String(text[start.upperBound..<end])
-    }
-
-    /// The raw-resource patterns of a `tools:keep` or `tools:discard` value: `@raw/chime,@raw/alert_*`.
-    static func rawPatterns(_ value: String?) -> [String] {
-        (value ?? "").split(separator: ",").compactMap { item in
-            let trimmed = item.trimmingCharacters(in: " \n\t")
-            return trimmed.hasPrefix("@raw/") ? String(trimmed.dropFirst(5)) : nil
-        }
-    }
-
-    /// Whether a keep pattern (`*` any run of characters) matches `name`.
-    static func matches(_ pattern: String, _ name: String) -> Bool {
-        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
-        guard parts.count > 1 else { return pattern == name }
-        var rest = Substring(name)
-        guard let first = parts.first, rest.hasPrefix(first) else { return false }
-        rest = rest.dropFirst(first.count)
-        for part in parts.dropFirst().dropLast() {
-            guard let range = rest.range(of: part) else { return false }
-            rest = rest[range.upperBound...]
-        }
-        return rest.hasSuffix(parts.last ?? "")
-    }
-
     private static func text(of path: String) -> String {
         (try? readWholeFile(atPath: path, limit: 4 << 20)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: String) -> Substring {
-        var result = self
-        while let first = result.first, set.contains(first) { result = result.dropFirst() }
-        while let last = result.last, set.contains(last) { result = result.dropLast() }
-        return result
     }
 }

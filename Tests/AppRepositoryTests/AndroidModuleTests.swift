@@ -1,6 +1,7 @@
 import Testing
 
 @testable import AppRepository
+import AppContents
 
 /// Release shrinking as an Android module's build file and resource XML state it, read as text.
 @Suite("Android modules: release shrinking, keep rules")
@@ -18,7 +19,7 @@ struct AndroidModuleTests {
             ("plugins { id(\"dev.flutter.flutter-gradle-plugin\") }\nandroid { buildTypes { release {\n isShrinkResources = false\n } } }", nil),
         ] as [(String, String?)])
     func releaseShrinking(_ text: String, _ expected: String?) {
-        let found = AndroidModule.releaseShrinking(in: text, file: "b")
+        let found = AndroidBuildRules.releaseShrinking(in: text, file: "b")
         if expected == "flutter" {
             #expect(found?.hasPrefix("the Flutter Gradle plugin") == true)
         } else {
@@ -28,16 +29,16 @@ struct AndroidModuleTests {
 
     @Test("keep patterns: lists, wildcards, other resource types left out")
     func keepPatterns() {
-        #expect(AndroidModule.rawPatterns("@raw/chime, @raw/alert_*,@drawable/*") == ["chime", "alert_*"])
-        #expect(AndroidModule.matches("alert_*", "alert_loud"))
-        #expect(AndroidModule.matches("*_loud", "alert_loud"))
-        #expect(AndroidModule.matches("a*l*d", "alert_loud"))
-        #expect(!AndroidModule.matches("alert_*", "chime"))
-        #expect(!AndroidModule.matches("chime", "chime2"))
+        #expect(AndroidBuildRules.rawPatterns("@raw/chime, @raw/alert_*,@drawable/*") == ["chime", "alert_*"])
+        #expect(AndroidBuildRules.matches("alert_*", "alert_loud"))
+        #expect(AndroidBuildRules.matches("*_loud", "alert_loud"))
+        #expect(AndroidBuildRules.matches("a*l*d", "alert_loud"))
+        #expect(!AndroidBuildRules.matches("alert_*", "chime"))
+        #expect(!AndroidBuildRules.matches("chime", "chime2"))
     }
 
     @Test("comments are removed, strings kept")
     func comments() {
-        #expect(AndroidModule.withoutComments("a // b\nc /* d\ne */ f \"//g\"") == "a \nc  f \"//g\"")
+        #expect(AndroidBuildRules.withoutComments("a // b\nc /* d\ne */ f \"//g\"") == "a \nc  f \"//g\"")
     }
 }

@@ -1,0 +1,28 @@
+// libFuzzer entry point for the readers of an Android module's text and of source code: any bytes,
+// as a Gradle build file, a resource XML and a source file in every language the scanners read,
+// give an answer, never a crash or a hang; what they find is held to what the bytes can hold.
+// Built by Scripts/fuzz against the SoundContainers and AppContents modules.
+
+@testable import AppContents
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzAndroid(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
+    let text = String(decoding: bytes, as: UTF8.self)
+    if let found = AndroidBuildRules.releaseShrinking(in: text, file: "build.gradle"), found.hasPrefix("build.gradle:") {
+        let line = Int(found.dropFirst("build.gradle:".count)) ?? 0
+        precondition(line >= 1 && line <= text.split(separator: "\n", omittingEmptySubsequences: false).count, "a line past the file")
+    }
+    precondition(AndroidBuildRules.withoutComments(text).utf8.count <= text.utf8.count, "comments removed made the text longer")
+    for pattern in AndroidBuildRules.rawPatterns(AndroidBuildRules.attribute("tools:keep", in: text)) {
+        _ = AndroidBuildRules.matches(pattern, "chime_1")
+    }
+    for file in ["a.swift", "a.kt", "a.dart", "a.ts"] {
+        let scan = SoundNameScanner.scan(bytes, file: file)
+        precondition(scan.uses.allSatisfy { !$0.name.isEmpty && $0.line >= 1 }, "an empty name or a line before the first")
+    }
+    for line in text.split(separator: "\n").prefix(64) {
+        precondition(SoundUsage.soundNames(in: line).allSatisfy { !$0.name.isEmpty }, "an empty sound name")
+    }
+    return 0
+}

@@ -1,0 +1,117 @@
+import SoundContainers
+
+/// The text rules of an Android module's build that decide whether release builds keep a raw
+/// resource: the `release` build type's resource shrinking in a Gradle build file (Groovy or
+/// Kotlin DSL, read as text, never run), and the `tools:keep` / `tools:discard` patterns of its
+/// resource XML. Pure functions of text, so a fuzzer can feed them anything.
+public enum AndroidBuildRules {
+    /// Where the `release` build type turns resource shrinking on, or off: `file:line` when it is
+    /// on, nil when it is off or not set, unless Flutter's plugin turns it on.
+    public static func releaseShrinking(in text: String, file: String) -> String? {
+        let lines = withoutComments(text).split(separator: "\n", omittingEmptySubsequences: false)
+        var depth = 0
+        var releaseDepth: Int?
+        var setting: (on: Bool, line: Int)?
+        for (index, line) in lines.enumerated() {
+            let compact = line.filter { $0 != " " && $0 != "\t" }
+            if releaseDepth == nil, Self.opensReleaseBlock(compact) { releaseDepth = depth }
+            // `shrinkResources true`, `shrinkResources = true`, `isShrinkResources = true`, `shrinkResources(true)`.
+            if releaseDepth != nil, compact.hasPrefix("shrinkResources") || compact.hasPrefix("isShrinkResources") {
+                let value = compact.filter { $0 != ")" && $0 != ";" }
+                if value.hasSuffix("true") || value.hasSuffix("false") { setting = (value.hasSuffix("true"), index + 1) }
+            }
+            for character in line {
+                if character == "{" { depth += 1 }
+                if character == "}" {
+                    depth -= 1
+                    if let release = releaseDepth, depth <= release { releaseDepth = nil }
+                }
+            }
+        }
+        if let setting { return setting.on ? "\(file):\(setting.line)" : nil }
+        let flutter = text.contains("dev.flutter.flutter-gradle-plugin") || text.contains("flutter.gradle")
+        return flutter ? "the Flutter Gradle plugin, which shrinks release builds unless \(fileName(of: file)) turns it off" : nil
+    }
+
+    /// True when a line (spaces removed) opens the release build type: `release {`,
+    /// `getByName("release") {`, `named("release") {`, after anything but a name's characters.
+    public static func opensReleaseBlock(_ compact: String) -> Bool {
+        for opener in ["release{", "getByName(\"release\"){", "named(\"release\"){", "release.configure{"] {
+            var rest = compact[...]
+            while let range = rest.firstRange(of: opener) {
+                let before = range.lowerBound > compact.startIndex ? compact[compact.index(before: range.lowerBound)] : " "
+                if !(before.isLetter || before.isNumber || before == "_") { return true }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return false
+    }
+
+    /// `text` with `//` line comments and `/* */` blocks removed (not inside quotes).
+    public static func withoutComments(_ text: String) -> String {
+        var result = ""
+        var index = text.startIndex
+        var quote: Character?
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if let open = quote {
+                result.append(character)
+                if character == open { quote = nil }
+                index = next
+                continue
+            }
+            if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "/", next < text.endIndex, text[next] == "/" {
+                index = text[index...].firstIndex(of: "\n") ?? text.endIndex
+                continue
+            } else if character == "/", next < text.endIndex, text[next] == "*" {
+                let rest = text[text.index(after: next)...]
+                index = rest.firstRange(of: "*/")?.upperBound ?? text.endIndex
+                continue
+            }
+            result.append(character)
+            index = next
+        }
+        return result
+    }
+
+    /// The value of `name="…"` in an XML text.
+    public static func attribute(_ name: String, in text: String) -> String? {
+        guard let start = text.firstRange(of: name + "=\"") else { return nil }
+        guard let end = text[start.upperBound...].firstIndex(of: "\"") else { return nil }
+        return String(text[start.upperBound..<end])
+    }
+
+    /// The raw-resource patterns of a `tools:keep` or `tools:discard` value: `@raw/chime,@raw/alert_*`.
+    public static func rawPatterns(_ value: String?) -> [String] {
+        (value ?? "").split(separator: ",").compactMap { item in
+            let trimmed = item.trimmingCharacters(in: " \n\t")
+            return trimmed.hasPrefix("@raw/") ? String(trimmed.dropFirst(5)) : nil
+        }
+    }
+
+    /// Whether a keep pattern (`*` any run of characters) matches `name`.
+    public static func matches(_ pattern: String, _ name: String) -> Bool {
+        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
+        guard parts.count > 1 else { return pattern == name }
+        var rest = Substring(name)
+        guard let first = parts.first, rest.hasPrefix(first) else { return false }
+        rest = rest.dropFirst(first.count)
+        for part in parts.dropFirst().dropLast() {
+            guard let range = rest.firstRange(of: part) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return rest.hasSuffix(parts.last ?? "")
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> Substring {
+        var result = self
+        while let first = result.first, set.contains(first) { result = result.dropFirst() }
+        while let last = result.last, set.contains(last) { result = result.dropLast() }
+        return result
+    }
+}

@@ -1,4 +1,4 @@
-/// Why an app archive (`.ipa`) cannot be read; every case names the archive and says what is wrong.
+/// Why an app archive (`.ipa`, `.apk`, `.aab`) cannot be read; every case names the archive and says what is wrong.
 public enum ArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The zip reader (minizip) cannot be loaded.
     case readerMissing(String)
@@ -14,6 +14,8 @@ public enum ArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyEntries(path: String, count: UInt64)
     /// No `Payload/NAME.app/` folder.
     case noApp(path: String)
+    /// No Android manifest: no Android app.
+    case noAndroidApp(path: String)
     /// Reading the archive failed.
     case readFailed(path: String, reason: String)
 
@@ -33,6 +35,8 @@ public enum ArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path): \(count) entries, more than soundcheck reads (\(ZipArchive.maximumEntries))"
         case .noApp(let path):
             return "\(path): no Payload/NAME.app folder; an .ipa holds the app there"
+        case .noAndroidApp(let path):
+            return "\(path): no AndroidManifest.xml; an .apk holds it at its root, an .aab in MODULE/manifest/"
         case .readFailed(let path, let reason):
             return "\(path): reading failed: \(reason)"
         }

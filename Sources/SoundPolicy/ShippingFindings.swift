@@ -107,6 +107,14 @@ extension Finding {
                     + "tools:keep=\"@raw/\(name)\" /> (or add @raw/\(name) to the tools:keep you have)"))
     }
 
+    /// A raw resource a built app holds as 0 bytes: what resource shrinking leaves of one it removes.
+    public static func androidEmptiedInBuild(_ name: String) -> Finding {
+        Finding(
+            code: .androidRemovedInRelease,
+            message: "raw/\(name) is 0 bytes in this build: resource shrinking emptied it (nothing kept it), so it plays "
+                + "the default sound; keep it with tools:keep=\"@raw/\(name)\" in res/raw/keep.xml")
+    }
+
     /// A raw resource a `tools:discard` rule removes from release builds.
     public static func androidDiscarded(_ name: String, by file: String) -> Finding {
         Finding(

@@ -13,11 +13,25 @@ public struct AndroidSoundResolver: Sendable {
     public let policy: Policy
     /// Each resource name with its file, the first folder's winning.
     private let resources: [String: String]
+    /// Reads a file's header (from disk, or from an archive).
+    private let describe: @Sendable (String) -> Result<AudioDescription, ParseError>
+
+    /// A resolver over `resources` (resource name → the path shown for its file), reading each
+    /// file's header with `describe`: for a built app, whose files are archive entries.
+    public init(
+        resources: [String: String], policy: Policy = Policy(), describe: @escaping @Sendable (String) -> Result<AudioDescription, ParseError>
+    ) {
+        rawFolders = []
+        self.resources = resources
+        self.policy = policy
+        self.describe = describe
+    }
 
     /// A resolver over the files in `rawFolders` (listed now).
     public init(rawFolders: [String], policy: Policy = Policy()) {
         self.rawFolders = rawFolders
         self.policy = policy
+        describe = { path in Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) } }
         var resources: [String: String] = [:]
         for folder in rawFolders {
             _ = forEachEntry(inFolder: folder) { rawName, _ in
@@ -66,8 +80,7 @@ public struct AndroidSoundResolver: Sendable {
             }
             return
         }
-        let verdict = policy.verdict(
-            for: Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) }, path: path, platform: .android)
+        let verdict = policy.verdict(for: describe(path), path: path, platform: .android)
         guard verdict.passed else {
             answer.outcome = .defaultSound
             answer.reason = .invalidFile

@@ -18,6 +18,8 @@ enum AppInput: Equatable {
     case appBundle(String)
     /// A built app in an `.ipa` archive, read in place.
     case appArchive(String)
+    /// A built Android app, an `.apk` or `.aab`, read in place.
+    case androidArchive(String)
 
     /// The names of an Expo config that soundcheck can read, in the order Expo prefers them.
     static let expoConfigNames = ["app.config.json", "app.json"]
@@ -42,6 +44,7 @@ enum AppInput: Equatable {
         if expoConfigNames.contains(name) { return .expoConfig(path) }
         if evaluatedConfigNames.contains(name) { throw evaluatedConfig(path) }
         if fileExtension(of: name) == "ipa" { return .appArchive(path) }
+        if ["apk", "aab"].contains(fileExtension(of: name)) { return .androidArchive(path) }
         return nil
     }
 

@@ -29,4 +29,35 @@ struct ArchiveCheck {
             return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
         }
     }
+
+    /// The reports for the built Android app (`.apk` or `.aab`) at `path`: each raw resource by
+    /// Android's rules, a 0-byte one as what resource shrinking left of it. Shown as
+    /// `App.apk/res/raw/name`.
+    /// - Throws: `ArchiveError` when the archive cannot be read, is hostile or holds no Android app.
+    func judgeAndroid(_ path: String) throws(ArchiveError) -> [JudgedFile] {
+        let archive = try ZipArchive(path: path)
+        return try AndroidArchiveSounds(of: archive).sounds.compactMap { sound in
+            let shown = joiningPath(path, sound.entry.name)
+            let outcome = Result { () throws(ParseError) in try AudioFileParser.describe(ArchiveEntrySource(sound.entry, in: archive)) }
+            // A raw file that is no audio (a JSON, a font) is no sound to judge, unless named like one.
+            if case .failure(let error) = outcome, !error.isAudioFormat, !SniffedFormat.isNamedLikeSound(sound.entry.name),
+                sound.entry.size > 0
+            {
+                return nil
+            }
+            var verdict = policy.verdict(for: outcome, path: shown, platform: .android)
+            if sound.entry.size == 0 {
+                let name = String(Policy.androidResourceName(ofFile: fileName(of: sound.entry.name)))
+                verdict = policy.adding([.androidEmptiedInBuild(name)], to: Verdict(description: nil, findings: [], passed: true), path: shown)
+            }
+            verdict.findings = verdict.findings.map { finding in
+                var finding = finding
+                finding.fix = nil
+                return finding
+            }
+            var report = FileReport(path: shown, verdict: verdict, platform: .android, showsPlatform: true)
+            if case .failure(.unsupportedContainer(let format)) = outcome { report.otherFormat = format }
+            return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+        }
+    }
 }

@@ -14,6 +14,9 @@ struct FileReport {
     var showsPlatform = false
     /// What the sound is for, as far as the run could tell.
     var purpose: SoundPurpose = .unknown
+    /// What the file is, when it is audio this library does not describe (an MP3 that plays on
+    /// Android, say): the line a passing file gets names it.
+    var otherFormat: SniffedFormat? = nil
     /// The line a finding is about, for a report on a source file (the code that asks for a sound).
     var line: Int? = nil
     /// The other targets that copy the file with the same findings, when a repository run

@@ -52,6 +52,9 @@ struct ResolveCommand: ParsableCommand {
     @Option(help: "An Android res/raw folder of the app (repeatable; main first, as the build merges them).")
     var raw: [String] = []
 
+    @Option(help: "A built Android app (.apk or .aab), read in place, whose raw resources to search.")
+    var apk: String?
+
     @OptionGroup var configurationOptions: ConfigurationOptions
 
     @Option(help: "Output format: text or json.")
@@ -73,7 +76,9 @@ struct ResolveCommand: ParsableCommand {
         }
         let requests = try self.requests()
         if platform != .ios {
-            guard !raw.isEmpty else { throw UsageFailure(message: "--platform \(platform.rawValue) needs the app's res/raw folders: give --raw DIR") }
+            guard !raw.isEmpty || apk != nil else {
+                throw UsageFailure(message: "--platform \(platform.rawValue) needs the app's raw resources: give --raw DIR or --apk FILE")
+            }
             if platform == .android {
                 try resolveForAndroid(requests)
                 return
@@ -105,7 +110,7 @@ struct ResolveCommand: ParsableCommand {
 
     /// Android's answers alone, text or JSON.
     private func resolveForAndroid(_ requests: [SoundRequest]) throws {
-        let answers = androidAnswers(requests)
+        let answers = try androidAnswers(requests)
         let report = AndroidResolveReport()
         switch (format, answers.count == 1 && names == nil) {
         case (.json, true): try writeReport(report.jsonObject(answers[0]))
@@ -117,7 +122,7 @@ struct ResolveCommand: ParsableCommand {
 
     /// Both platforms' answers to each request: `{"ios": …, "android": …}` in JSON.
     private func resolveForBoth(_ results: [ResolvedSound], report: ResolveReport) throws {
-        let answers = androidAnswers(results.map(\.request))
+        let answers = try androidAnswers(results.map(\.request))
         let android = AndroidResolveReport()
         switch format {
         case .json:
@@ -130,8 +135,8 @@ struct ResolveCommand: ParsableCommand {
     }
 
     /// Android's answer to each request: its body's Android half, or the name it gives.
-    private func androidAnswers(_ requests: [SoundRequest]) -> [AndroidResolvedSound] {
-        let resolver = AndroidSoundResolver(rawFolders: raw)
+    private func androidAnswers(_ requests: [SoundRequest]) throws -> [AndroidResolvedSound] {
+        let resolver = try apk.map(ArchivedRawResources.resolver(for:)) ?? AndroidSoundResolver(rawFolders: raw)
         return requests.map { request in
             if let android = request.android { return resolver.resolve(android) }
             guard let source = request.source else { return resolver.resolve(AndroidSoundRequest(name: request.name ?? "default")) }

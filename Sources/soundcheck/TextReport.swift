@@ -9,8 +9,9 @@ struct TextReport: ReportFormatter {
     func fragment(for report: FileReport) -> String {
         let path = style.bold(report.label + ":")
         guard !report.verdict.findings.isEmpty else {
-            guard showsPassing, let description = report.verdict.description else { return "" }
-            return "\(path) \(style.green("ok:")) \(description.summaryText)"
+            guard showsPassing else { return "" }
+            if let description = report.verdict.description { return "\(path) \(style.green("ok:")) \(description.summaryText)" }
+            return report.otherFormat.map { "\(path) \(style.green("ok:")) \($0.description)" } ?? ""
         }
         var lines: [String] = []
         for finding in report.verdict.findings {

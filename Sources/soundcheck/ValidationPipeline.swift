@@ -82,9 +82,10 @@ struct ValidationPipeline {
         var verdict = policy.verdict(for: outcome, path: candidate.path, platform: candidate.platform, purpose: candidate.purpose)
         if !candidate.addedFindings.isEmpty { verdict = policy.adding(candidate.addedFindings, to: verdict, path: candidate.path) }
         if candidate.notesUnknownPurpose, !verdict.passed { verdict = policy.adding([.purposeUnknown()], to: verdict, path: candidate.path) }
-        let report = FileReport(
+        var report = FileReport(
             path: candidate.path, verdict: verdict, platform: candidate.platform, showsPlatform: candidate.showsPlatform,
             purpose: candidate.purpose)
+        if case .failure(.unsupportedContainer(let format)) = outcome { report.otherFormat = format }
         return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: candidate.root)
     }
 }

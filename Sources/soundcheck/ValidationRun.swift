@@ -279,6 +279,16 @@ extension ValidationRun {
             }
             guard !files.isEmpty else { throw SoundFileCollector.noSound(in: path) }
             return files
+        case .androidArchive(let path):
+            let files: [JudgedFile]
+            do throws(ArchiveError) {
+                files = try ArchiveCheck(policy: policy, formatter: formatter).judgeAndroid(path)
+            } catch {
+                if case .readerMissing = error { throw ToolFailure(message: error.description) }
+                return [unreadableInput(path, error.description, policy, formatter)]
+            }
+            guard !files.isEmpty else { throw SoundFileCollector.noSound(in: path) }
+            return files
         }
     }
 

@@ -1,0 +1,78 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Built Android apps, `.apk` and `.aab`, read in place by `validate` and `resolve --apk`.
+@Suite("validate and resolve on built Android apps")
+struct AndroidArchiveTests {
+    static func sample(_ name: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: URL(fileURLWithPath: TestPaths.samples + "/" + name)))
+    }
+
+    static func write(_ entries: [ZipBytes.Entry], to name: String, in repository: RepositoryFixture) throws {
+        try repository.write(bytes: ZipBytes.archive(entries), at: name)
+    }
+
+    @Test("an .apk: raw resources by Android's rules, an emptied one named, non-audio raw files left alone")
+    func apk() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try Self.write(
+            [
+                ZipBytes.Entry("AndroidManifest.xml", Array("<manifest/>".utf8)),
+                ZipBytes.Entry("res/raw/chime.wav", try Self.sample("valid/wav-LEI16-mono-22050.wav")),
+                ZipBytes.Entry("res/raw/alert.mp3", []),
+                ZipBytes.Entry("res/raw/bell.aiff", try Self.sample("valid/aiff-BEI16-mono-22050.aiff")),
+                ZipBytes.Entry("res/raw/config.json", Array("{}".utf8)),
+                ZipBytes.Entry("res/drawable/icon.png", [0x89, 0x50, 0x4E, 0x47]),
+            ], to: "app.apk", in: repository)
+        let (status, files) = try {
+            let result = try Soundcheck.run(["validate", "--format", "json", "app.apk"], in: repository.root.path)
+            let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            let files = (object?["files"] as? [[String: Any]] ?? []).reduce(into: [String: [String: Any]]()) { $0[$1["path"] as? String ?? ""] = $1 }
+            return (result.status, files)
+        }()
+        #expect(status == 1)
+        #expect(Set(files.keys) == ["app.apk/res/raw/chime.wav", "app.apk/res/raw/alert.mp3", "app.apk/res/raw/bell.aiff"])
+        #expect(files["app.apk/res/raw/chime.wav"]?["verdict"] as? String == "pass")
+        #expect(files["app.apk/res/raw/chime.wav"]?["platform"] as? String == "android")
+        #expect(files["app.apk/res/raw/alert.mp3"]?.codes == ["android-removed-in-release"])
+        #expect(files["app.apk/res/raw/bell.aiff"]?.codes == ["android-unsupported-format"])
+        let resolved = try Soundcheck.run(["resolve", "--platform", "android", "--apk", "app.apk", "chime"], in: repository.root.path)
+        #expect(resolved.status == 0)
+        #expect(resolved.stdout.hasPrefix("chime [name]: plays app.apk/res/raw/chime.wav (res/raw)"))
+        let emptied = try Soundcheck.run(["resolve", "--platform", "android", "--apk", "app.apk", "alert"], in: repository.root.path)
+        #expect(emptied.status == 1)
+        #expect(emptied.stdout.contains("the default sound plays (invalid-file)"))
+    }
+
+    @Test("an .aab: each module's res/raw; not an Android app, not a zip, a hostile name: a failing report naming the archive")
+    func bundles() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try Self.write(
+            [
+                ZipBytes.Entry("base/manifest/AndroidManifest.xml", Array("<manifest/>".utf8)),
+                ZipBytes.Entry("base/res/raw/ding.mp3", try Self.sample("invalid/mp3-with-id3.mp3")),
+                ZipBytes.Entry("calls/res/raw/ring.wav", try Self.sample("valid/wav-LEI16-mono-22050.wav")),
+            ], to: "app.aab", in: repository)
+        let bundle = try Soundcheck.run(["validate", "app.aab"], in: repository.root.path)
+        #expect(bundle.status == 0)
+        #expect(bundle.stdout.contains("app.aab/base/res/raw/ding.mp3 (android): "))
+        #expect(bundle.stdout.contains("app.aab/calls/res/raw/ring.wav (android): ok:"))
+        try Self.write([ZipBytes.Entry("res/raw/a.wav", try Self.sample("valid/wav-LEI16-mono-22050.wav"))], to: "plain.apk", in: repository)
+        let plain = try Soundcheck.run(["validate", "plain.apk"], in: repository.root.path)
+        #expect(plain.status == 1)
+        #expect(plain.stdout.contains("plain.apk: error: no AndroidManifest.xml"))
+        try repository.write("not a zip", at: "text.apk")
+        let text = try Soundcheck.run(["validate", "text.apk"], in: repository.root.path)
+        #expect(text.status == 1)
+        #expect(text.stdout.contains("text.apk: error: not a zip archive"))
+        try Self.write(
+            [ZipBytes.Entry("AndroidManifest.xml", []), ZipBytes.Entry("../res/raw/x.wav", try Self.sample("valid/wav-LEI16-mono-22050.wav"))],
+            to: "hostile.apk", in: repository)
+        let hostile = try Soundcheck.run(["validate", "hostile.apk"], in: repository.root.path)
+        #expect(hostile.status == 1)
+        #expect(hostile.stdout.contains("climbs out of the archive"))
+    }
+}

@@ -44,6 +44,15 @@ struct FixCommand: TakesPaths {
 
     @OptionGroup var flags: ConversionFlags
 
+    @Option(
+        help: """
+            Which platform the fixed files must play on: ios (the default: Apple's rules, Android raw \
+            resources left alone), android (a repository's res/raw sounds, or every file given, as \
+            16-bit WAV under a valid resource name), or all (every sound, as 16-bit WAV under 30 s, \
+            which both play).
+            """)
+    var platform: PlatformChoice = .ios
+
     @Option(help: "Files to convert at once (default: the number of cores).")
     var jobs: Int = Int(max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
@@ -71,7 +80,7 @@ struct FixCommand: TakesPaths {
         for folder in folders where !candidates.contains(where: { $0.root == folder }) {
             throw SoundFileCollector.noSound(in: paths[folder])
         }
-        candidates = Self.leavingOutOtherPlatforms(candidates, markers: markers)
+        candidates = Self.choosing(candidates, for: platform, markers: markers)
         candidates.sort { $0.path < $1.path }
         let configuration = try flags.configurationOptions.load()
         let maxDuration = try flags.maxDuration(configuration)
@@ -83,27 +92,32 @@ struct FixCommand: TakesPaths {
         }
         let fixer = SoundFixer(
             flags: flags, maxDuration: maxDuration, policy: policy, roots: paths, outputDirectory: outputDirectory,
-            inPlace: inPlace, keepsBackup: !noBackup, dryRun: dryRun, spool: format == .html ? PreviewSpool() : nil)
+            inPlace: inPlace, keepsBackup: !noBackup, dryRun: dryRun,
+            platform: platform == .ios ? .ios : platform == .android ? .android : .both, spool: format == .html ? PreviewSpool() : nil)
         let outcomes = Self.fixAll(candidates, with: fixer, jobs: jobs)
         let report = fixer.spool.map { FixHTMLReport(outcomes: outcomes, spool: $0).page } ?? Self.table(outcomes, dryRun: dryRun)
         try writeReport(report, to: output)
         if outcomes.contains(where: { !$0.passes }) { throw ExitCode.failed }
     }
 
-    /// `candidates` without the Android raw resources and Flutter assets of the repositories among
-    /// the folders walked: `fix` makes sounds Apple's notifications play, which is no repair for
-    /// those (a CAF in `res/raw` would not play at all). Says on standard error how many it left.
-    private static func leavingOutOtherPlatforms(_ candidates: [SoundCandidate], markers: [Int: RepositoryMarkers]) -> [SoundCandidate] {
+    /// The candidates `fix --platform` repairs, in the repositories among the folders walked:
+    /// for ios, all but the Android raw resources and Flutter assets (a CAF in `res/raw` would not
+    /// play at all); for android, only the raw resources; for all, every sound. A folder with no
+    /// app keeps all. Says on standard error how many it left alone.
+    private static func choosing(
+        _ candidates: [SoundCandidate], for platform: PlatformChoice, markers: [Int: RepositoryMarkers]
+    ) -> [SoundCandidate] {
         let layouts = markers.mapValues(RepositoryLayout.init).filter { !$0.value.isEmpty }
-        guard !layouts.isEmpty else { return candidates }
+        guard !layouts.isEmpty, platform != .all else { return candidates }
         let kept = candidates.filter { candidate in
             guard let layout = layouts[candidate.root] else { return true }
-            return layout.androidRawFolder(holding: candidate.path) == nil && !layout.isFlutterAsset(candidate.path)
+            let isRaw = layout.androidRawFolder(holding: candidate.path) != nil
+            return platform == .android ? isRaw : !isRaw && !layout.isFlutterAsset(candidate.path)
         }
         if kept.count < candidates.count {
-            printError(
-                "fix: left \(candidates.count - kept.count) Android raw resources and Flutter assets as they are "
-                    + "(fix makes sounds for Apple's notifications; `soundcheck validate` judges those by their own platform)")
+            let left = platform == .android ? "sounds that are no Android raw resource" : "Android raw resources and Flutter assets"
+            let other = platform == .android ? "ios or all" : "android or all"
+            printError("fix: left \(candidates.count - kept.count) \(left) as they are (fix --platform \(other) repairs them)")
         }
         return kept
     }

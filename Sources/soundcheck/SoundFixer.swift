@@ -32,6 +32,8 @@ struct SoundFixer: Sendable {
     let inPlace: Bool
     let keepsBackup: Bool
     let dryRun: Bool
+    /// The platform whose rules the fixed files must pass: Apple's (`.ios`), Android's, or both.
+    var platform: SoundPlatform = .ios
     /// In a dry run, where each file's pictures before and after put their previews (the after
     /// made in a temporary folder); nil for no pictures.
     var spool: PreviewSpool? = nil
@@ -40,8 +42,13 @@ struct SoundFixer: Sendable {
     func fix(_ candidate: SoundCandidate) -> FixOutcome? {
         guard let outcome = candidate.describe() else { return nil }
         let path = candidate.path
-        let verdict = policy.verdict(for: outcome, path: path)
-        guard let plan = FixPlan.make(for: verdict, maxDuration: maxDuration, container: flags.container, encoding: flags.encoding)
+        let verdict = policy.verdict(for: outcome, path: path, platform: platform)
+        // Android plays none of the containers Apple's rules allow but WAV, and WAV 16-bit PCM
+        // on every version: the format both platforms play.
+        let forAndroid = platform.usesAndroidRules
+        let container = flags.container ?? (forAndroid ? .wav : nil)
+        let encoding = flags.encoding ?? (forAndroid ? .linearPCM(LinearPCMFormat(bits: 16, isBigEndian: false)) : nil)
+        guard let plan = FixPlan.make(for: verdict, maxDuration: maxDuration, container: container, encoding: encoding)
         else {
             var outcome = FixOutcome(path: path, result: "ok", detail: "already passes", passes: true)
             if let spool { outcome.pictures = before(path, verdict, spool) }
@@ -49,7 +56,13 @@ struct SoundFixer: Sendable {
         }
         if let problem = candidate.nameProblem { return FixOutcome(path: path, result: "FAILED", detail: problem, passes: false) }
         let destination = self.destination(for: candidate, container: plan.format.container)
-        let summary = plan.changes.joined(separator: "; ")
+        var changes = plan.changes
+        let (oldName, newName) = (Policy.androidResourceName(ofFile: fileName(of: path)), Policy.androidResourceName(ofFile: fileName(of: destination)))
+        if forAndroid, oldName != newName {
+            if changes == ["rewrite the header"] { changes = [] }
+            changes.append("resource name \(oldName) → \(newName)")
+        }
+        let summary = changes.joined(separator: "; ")
         if dryRun {
             do {
                 try Converter.checkDecodable(path)
@@ -131,6 +144,13 @@ struct SoundFixer: Sendable {
                 relative = path
             }
             path = joiningPath(outputDirectory, relative)
+        }
+        if platform.usesAndroidRules {
+            // An Android raw resource is named by its file name up to the first dot: a valid one.
+            let name = fileName(of: path)
+            let stem = Policy.androidResourceName(ofFile: name)
+            let valid = Policy.isValidAndroidResourceName(stem) ? String(stem) : Policy.suggestedAndroidResourceName(for: stem)
+            return String(path.dropLast(name.count)) + valid + "." + container.fileExtensions[0]
         }
         guard !container.fileExtensions.contains(fileExtension(of: path)) else { return path }
         return removingExtension(from: path) + "." + container.fileExtensions[0]

@@ -333,3 +333,42 @@ struct ShrinkingTests {
         #expect(strict.files["\(raw)/referenced.wav"]?.codes == [])
     }
 }
+
+/// `fix --platform android|all`: sounds Android plays, under valid resource names.
+@Suite("fix for Android and for both platforms")
+struct FixForAndroidTests {
+    @Test("android: a repository's raw resources become 16-bit WAV under valid names; the iOS sounds are left alone")
+    func android() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        let raw = "android/app/src/main/res/raw"
+        try repository.add(.aiff, at: "\(raw)/alert.aiff")
+        try repository.add(.wav16, at: "\(raw)/New-Message.wav")
+        try repository.add(.mp3, at: "\(raw)/ok.mp3")
+        try repository.addXcodeProject("ios/App.xcodeproj", target: "App", copying: ["App/tone.mp3"])
+        try repository.add(.mp3, at: "ios/App/tone.mp3")
+        let out = repository.root.appendingPathComponent("out").path
+        let fixed = try Soundcheck.run(["fix", "--platform", "android", "--output-dir", out, "."], in: repository.root.path)
+        #expect(fixed.status == 0)
+        #expect(fixed.stdout.contains("alert.aiff") && fixed.stdout.contains("container AIFF → WAV"))
+        #expect(fixed.stdout.contains("resource name New-Message → new_message"))
+        #expect(fixed.stderr.contains("fix: left 1 sounds that are no Android raw resource as they are"))
+        let written = try FileManager.default.contentsOfDirectory(atPath: out + "/" + raw).sorted()
+        #expect(written == ["alert.wav", "new_message.wav"])
+        let check = try Soundcheck.run(["validate", "--platform", "android", out + "/" + raw])
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
+    @Test("all: one WAV both platforms play, under 30 s, from an MP3 of 45 s named like neither allows")
+    func both() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: TestPaths.samples + "/invalid/ima4-45s-8000.aifc"))), at: "Sounds/Long Alert.aifc")
+        let out = repository.root.appendingPathComponent("out").path
+        let fixed = try Soundcheck.run(["fix", "--platform", "all", "--output-dir", out, "Sounds"], in: repository.root.path)
+        #expect(fixed.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out) == ["long_alert.wav"])
+        #expect(try Soundcheck.run(["validate", out + "/long_alert.wav"]).status == 0)
+        #expect(try Soundcheck.run(["validate", "--platform", "android", out + "/long_alert.wav"]).status == 0)
+    }
+}

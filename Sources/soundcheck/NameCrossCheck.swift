@@ -82,6 +82,9 @@ struct NameCrossCheck {
         if let path = android[Policy.androidResourceName(ofFile: fileName(of: name)).description], !ios.values.contains(path) {
             hints.append("only Android ships it (\(path))")
         }
+        if hints.isEmpty, let near = ios.keys.sorted().first(where: { Self.folded($0) == Self.folded(name) }) {
+            hints.append("did you mean '\(near)'?")
+        }
         return hints
     }
 
@@ -98,6 +101,12 @@ struct NameCrossCheck {
             hints.append("only iOS ships it (\(path))")
         }
         return hints
+    }
+
+    /// `name` lower-cased with everything but letters, digits and the dot taken out: `Order-Ready.caf`
+    /// and `order_ready.caf` fold alike.
+    static func folded(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "." })
     }
 
     /// `files` with an `unused-sound` note on each shipped sound nothing asks for, when the

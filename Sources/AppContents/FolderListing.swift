@@ -8,10 +8,12 @@ import SoundContainers
 
 /// The files under `folder`, as paths relative to it, sorted. Hidden entries are skipped, links to
 /// files are listed and links to folders are not followed (they could loop); folders for which
-/// `skipsFolder` (given the relative path) is true are not entered. An unreadable folder lists nothing.
-public func filesUnder(_ folder: String, skipsFolder: (String) -> Bool = { _ in false }) -> [String] {
+/// `skipsFolder` (given the relative path) is true are not entered. An unreadable folder lists
+/// nothing; the walk stops after `limit` files (a spec naming `/` must not list the disk).
+public func filesUnder(_ folder: String, limit: Int = .max, skipsFolder: (String) -> Bool = { _ in false }) -> [String] {
     var files: [String] = []
     func walk(_ relative: String) {
+        guard files.count < limit else { return }
         let path = relative.isEmpty ? folder : joiningPath(folder, relative)
         _ = forEachEntry(inFolder: path) { rawName, type in
             let name = String(cString: rawName)
@@ -19,7 +21,7 @@ public func filesUnder(_ folder: String, skipsFolder: (String) -> Bool = { _ in 
             let child = relative.isEmpty ? name : relative + "/" + name
             switch entryKind(type: type, path: joiningPath(path, name)) {
             case .folder where !skipsFolder(child): walk(child)
-            case .file: files.append(child)
+            case .file where files.count < limit: files.append(child)
             default: break
             }
         }

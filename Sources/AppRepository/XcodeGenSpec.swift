@@ -122,7 +122,11 @@ public enum XcodeGenSpec {
         if SniffedFormat.isNamedLikeSound(source.path) { return [.file(.relative(relative))] }
         var items: [CopiedItem] = []
         var catalogs = Set<String>()
-        for file in filesUnder(source.path) where SniffedFormat.isNamedLikeSound(file) {
+        // Dependencies and build output are never a target's sources; a source that lists more
+        // files than an app has (the disk's root) is read no further.
+        let skipped = RepositoryMarkers.skippedFolders
+        for file in filesUnder(source.path, limit: 200_000, skipsFolder: { skipped.contains(fileName(of: $0)) })
+        where SniffedFormat.isNamedLikeSound(file) {
             guard isIncluded(file, source) else { continue }
             let components = file.split(separator: "/")
             if let catalog = components.firstIndex(where: { $0.hasSuffix(".xcassets") }) {

@@ -183,6 +183,23 @@ struct AndroidResolveTests {
         #expect(wrong.status == 1)
         #expect(wrong.stdout.contains("chime.wav [android_sound]: the default sound plays (invalid-name)"))
         #expect(wrong.stdout.contains("hint: write 'chime': Android names a raw resource without its extension"))
+        // Every provider's body, with both halves as its documentation writes them, answered for both.
+        let bodies = [
+            "fcm-v1": #"{"message":{"token":"t","notification":{"title":"Hi"},"android":{"notification":{"sound":"chime","channel_id":"alerts"}},"apns":{"payload":{"aps":{"sound":"chime.caf"}}}}}"#,
+            "fcm-legacy": #"{"to":"t","notification":{"title":"Hi","sound":"chime.caf","android_channel_id":"alerts"}}"#,
+            "onesignal": #"{"app_id":"a","contents":{"en":"Hi"},"ios_sound":"chime.caf","android_sound":"chime","android_channel_id":"c"}"#,
+            "expo": #"{"to":"ExponentPushToken[x]","title":"Hi","sound":"chime.caf","channelId":"alerts"}"#,
+            "apns": #"{"aps":{"alert":"Hi","sound":"chime.caf"}}"#,
+        ]
+        for (shape, body) in bodies.sorted(by: { $0.key < $1.key }) {
+            let answer = try Soundcheck.run(
+                ["resolve", "--platform", "all", "--raw", "res/raw", "--bundle", "App", "--payload", body, "--format", "json"],
+                in: repository.root.path)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(answer.stdout.utf8)) as? [String: [String: Any]], "\(shape)")
+            #expect(object["ios"]?["source"] as? String == shape)
+            #expect(object["ios"]?["path"] as? String == "App/chime.caf", "\(shape)")
+            #expect(object["android"]?["platform"] as? String == "android", "\(shape)")
+        }
         let missing = try Soundcheck.run(["resolve", "--platform", "android", "chime"], in: repository.root.path)
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("give --raw DIR"))

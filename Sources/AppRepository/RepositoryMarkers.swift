@@ -8,7 +8,7 @@ import SoundContainers
 public struct RepositoryMarkers: Sendable {
     /// Folders a repository walk never enters: dependencies, build output and vendored code.
     /// (Hidden folders, `.git`, `.build`, `.gradle`, `.dart_tool`, `.expo` and the like, are never
-    /// entered by any walk.)
+    /// entered by any walk; nor are `.xcodeproj`, `.xcworkspace`, `.framework` and `.xcframework`.)
     public static let skippedFolders: Set<String> = [
         "Pods", "node_modules", "bower_components", "Carthage", "vendor", "build", "Build", "DerivedData",
     ]
@@ -52,7 +52,9 @@ public struct RepositoryMarkers: Sendable {
         case "xcodeproj":
             xcodeProjects.append(path)
             return .skip
-        case "xcworkspace":
+        case "xcworkspace", "framework", "xcframework":
+            // Workspaces hold no sounds; frameworks are vendored binaries, and their resources
+            // never land at an app's bundle root.
             return .skip
         default:
             break

@@ -73,10 +73,12 @@ public enum SniffedFormat: Hashable, Sendable, CustomStringConvertible {
     /// True when the bytes hold sound: a file found only because it might be audio is judged only
     /// then. MIDI (notes, not audio), RIFF and IFF files of other forms (WEBP images, AVI and ANI
     /// files), Ogg without an audio codec, MP4 without an audio brand, ASF and Matroska (usually
-    /// video) are not.
+    /// video) are not, and neither is a run of MPEG layer I or II frames with no ID3 tag: binary
+    /// files (a Mach-O universal binary, for one) hold such runs by chance, and no app ships MP1.
     public var isAudio: Bool {
         switch self {
-        case .aiff, .wav, .caf, .mpegAudio, .adtsAAC, .flac, .au, .amr, .wave64: return true
+        case .mpegAudio(let layer, let hasID3): return layer == 3 || hasID3
+        case .aiff, .wav, .caf, .adtsAAC, .flac, .au, .amr, .wave64: return true
         case .ogg(let codec): return codec.map(Self.oggAudioCodecs.contains) ?? false
         case .mp4(let brand): return Self.mp4AudioBrands.contains(brand)
         case .midi, .asf, .matroska, .otherRIFF, .otherIFF: return false

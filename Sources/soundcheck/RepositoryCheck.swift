@@ -27,6 +27,10 @@ struct RepositoryCheck {
             }
         }
         for project in layout.xcodeGenProjects { projectFiles += projects.judge(project) }
+        // A file a target copies out of an Android raw folder ships on both platforms.
+        projectFiles = projectFiles.map { file in
+            layout.androidRawFolder(holding: file.report.path) == nil || file.report.platform != .ios ? file : onBothPlatforms(file)
+        }
         var judged = Set(projectFiles.map { normalizedPath($0.report.path) })
         if choice != .android { files += merged(projectFiles.map { withPurpose($0, usage: usage) }) }
         for path in layout.xcodeProjectsWithoutFile {
@@ -128,12 +132,26 @@ struct RepositoryCheck {
         }
     }
 
+    /// A project's report on a file that is also an Android raw resource, judged by both
+    /// platforms' rules, with what the project showed about its way into the bundle.
+    private func onBothPlatforms(_ file: JudgedFile) -> JudgedFile {
+        let path = file.report.path
+        let shipping: Set<FindingCode> = [.notAtBundleRoot, .duplicateName, .missing]
+        let outcome = Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) }
+        let verdict = policy.adding(
+            file.report.verdict.findings.filter { shipping.contains($0.code) }, to: policy.verdict(for: outcome, path: path, platform: .both),
+            path: path)
+        var report = FileReport(path: path, verdict: verdict, target: file.report.target, platform: .both, showsPlatform: true)
+        report.moreTargets = file.report.moreTargets
+        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
+    }
+
     /// A project's report with the purpose the code shows: a sound only the app's own playback
     /// names keeps only what breaks the build or the bundle (`missing`, `duplicate-name`) and says
     /// where it is played, unless the policy is strict; a failing sound nothing names says so.
     private func withPurpose(_ file: JudgedFile, usage: SoundUsage) -> JudgedFile {
         var report = file.report
-        guard report.platform == .ios else { return file }
+        guard report.platform.usesAppleRules else { return file }
         switch usage.evidence(forSoundNamed: fileName(of: report.path)) {
         case .notification?:
             report.purpose = .notification

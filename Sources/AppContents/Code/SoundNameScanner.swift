@@ -91,14 +91,19 @@ public enum SoundNameScanner {
     /// What the file `file`, whose bytes are `bytes`, shows.
     public static func scan(_ bytes: [UInt8], file: String) -> SoundNameScan {
         guard let patterns = patterns[fileExtension(of: file)] else { return SoundNameScan() }
-        // Most files name no sound: a byte search for the words every pattern has skips them.
-        guard ByteSearch.contains(bytes, Array("ound".utf8)) || ByteSearch.contains(bytes, Array("R.raw.".utf8))
-            || ByteSearch.contains(bytes, Array("/raw/".utf8))
-        else { return SoundNameScan() }
-        var scan = SoundNameScan()
+        // Most files name no sound: the patterns the whole file holds, found on its bytes (String's
+        // own search builds a table a call), are the only ones a line is searched for.
+        let inFile = patterns.filter { ByteSearch.contains(bytes, Array($0.prefix.utf8)) }
         let isAndroidCode = ["kt", "java"].contains(fileExtension(of: file))
+        let rawPath = Array("/raw/".utf8)
+        let hasRawPaths = isAndroidCode && ByteSearch.contains(bytes, rawPath)
+        guard !inFile.isEmpty || hasRawPaths else { return SoundNameScan() }
+        var scan = SoundNameScan()
+        let prefixes = inFile.map { Array($0.prefix.utf8) }
         let text = String(decoding: bytes, as: UTF8.self)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let present = inFile.indices.filter { ByteSearch.contains(line, prefixes[$0]) }
+            guard !present.isEmpty || (hasRawPaths && ByteSearch.contains(line, rawPath)) else { continue }
             var seen = Set<String>()
             var namesAtRunTimeHere = false
             func add(_ name: String, _ platform: SoundNameUse.Platform) {
@@ -106,7 +111,7 @@ public enum SoundNameScanner {
                 guard seen.insert(name).inserted else { return }
                 scan.uses.append(SoundNameUse(name: name, file: file, line: index + 1, platform: platform))
             }
-            for pattern in patterns {
+            for pattern in present.map({ inFile[$0] }) {
                 var searchFrom = line.startIndex
                 while let range = line[searchFrom...].firstRange(of: pattern.prefix) {
                     searchFrom = range.upperBound
@@ -130,7 +135,7 @@ public enum SoundNameScanner {
             // One call a line, however many patterns it matches (`UNNotificationSound(named: UNNotificationSoundName(rawValue: name))`).
             if namesAtRunTimeHere, seen.isEmpty { scan.runTimeNames += 1 }
             // `"android.resource://" + packageName + "/raw/chime"`, in Kotlin or Java.
-            if isAndroidCode, ByteSearch.contains(line, Array("/raw/".utf8)) {
+            if hasRawPaths, ByteSearch.contains(line, rawPath) {
                 for literal in SoundUsage.literals(in: line) where literal.contains("/raw/") {
                     let name = literal.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
                     if !name.isEmpty { add(String(name), .android) }

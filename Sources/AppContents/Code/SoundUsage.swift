@@ -130,21 +130,32 @@ public struct SoundUsage: Sendable {
     /// extension; `R.raw.NAME`; and bare names on a line that calls an API or names an extension
     /// (`forResource: "chime", withExtension: "caf"` names `chime.caf`, not every `chime`).
     static func soundNames(in line: Substring) -> [(literal: String, name: String)] {
+        // Most lines hold no literal and no R.raw: they cost one pass over their bytes.
+        guard line.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "R") }) else {
+            return []
+        }
         let line = withoutLineComment(line)
         let literals = literals(in: line)
-        let extensions = literals.filter { SniffedFormat.soundFileExtensions.contains($0.lowercased()) }
-        let namesSounds =
-            !extensions.isEmpty || lineSoundWords.contains { ByteSearch.contains(line, $0) }
-            || playbackTokenBytes.contains { ByteSearch.contains(line, $0) }
-            || notificationTokenBytes.contains { ByteSearch.contains(line, $0) }
         var found: [(String, String)] = rawResourceNames(in: line).map { ($0, $0) }
+        guard !literals.isEmpty else { return found }
+        let extensions = literals.filter { SniffedFormat.soundFileExtensions.contains($0.lowercased()) }
+        // Whether a bare name on this line names a sound: asked only when there is one.
+        var namesSounds: Bool?
         for literal in literals where !extensions.contains(literal) {
             // A path names its last component: `sounds/chime.mp3` is `chime.mp3`.
             let written = literal.split(separator: "/").last.map(String.init) ?? literal
             guard !written.isEmpty, written.count <= 128 else { continue }
             if SniffedFormat.isNamedLikeSound(written) {
                 found.append((literal, written))
-            } else if namesSounds {
+                continue
+            }
+            if namesSounds == nil {
+                namesSounds =
+                    !extensions.isEmpty || lineSoundWords.contains { ByteSearch.contains(line, $0) }
+                    || playbackTokenBytes.contains { ByteSearch.contains(line, $0) }
+                    || notificationTokenBytes.contains { ByteSearch.contains(line, $0) }
+            }
+            if namesSounds == true {
                 found += extensions.isEmpty ? [(literal, written)] : extensions.map { (literal, written + "." + $0) }
             }
         }
@@ -153,12 +164,17 @@ public struct SoundUsage: Sendable {
 
     /// `line` up to a `//` comment (one not in a URL's `://`); quotes are not tracked.
     static func withoutLineComment(_ line: Substring) -> Substring {
-        var rest = line[...]
-        while let range = rest.firstRange(of: "//") {
-            if range.lowerBound == line.startIndex || line[line.index(before: range.lowerBound)] != ":" {
-                return line[..<range.lowerBound]
+        let bytes = line.utf8
+        var previous: UInt8 = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            if byte == UInt8(ascii: "/"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "/"), previous != UInt8(ascii: ":") {
+                return line[..<index]
             }
-            rest = line[range.upperBound...]
+            previous = byte
+            index = next
         }
         return line
     }

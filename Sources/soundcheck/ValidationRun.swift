@@ -159,7 +159,8 @@ struct ValidationRun: Equatable {
             let check = RepositoryCheck(policy: policy, formatter: formatter, choice: choice)
             var judgedByApps: [Int: Set<String>] = [:]
             for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
-                let usage = SoundUsage(files: readsCode ? layout.sourceFiles : [])
+                let sounds = candidates.filter { $0.root == root }.map { fileName(of: $0.path) }
+                let usage = readsCode ? SoundUsage(files: layout.sourceFiles, soundFiles: sounds) : SoundUsage()
                 let (reports, judged) = check.judgeApps(layout, root: root, usage: usage)
                 appFiles += reports
                 judgedByApps[root] = judged
@@ -175,7 +176,7 @@ struct ValidationRun: Equatable {
                     plain.showsPlatform = choice == .android
                     return plain
                 }
-                return check.placing(candidate, in: layout, judged: judged, usage: usages[candidate.root] ?? SoundUsage(files: []))
+                return check.placing(candidate, in: layout, judged: judged, usage: usages[candidate.root] ?? SoundUsage())
             }
         }
         var files = try pipeline.run { found in candidates.forEach(found) }
@@ -211,7 +212,7 @@ struct ValidationRun: Equatable {
             let crossCheck = NameCrossCheck(policy: policy, formatter: formatter, choice: choice)
             for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
                 let own = (appFiles + files).filter { $0.root == root }
-                let checked = crossCheck.check(own, layout: layout, usage: usages[root] ?? SoundUsage(files: []), root: root)
+                let checked = crossCheck.check(own, layout: layout, usage: usages[root] ?? SoundUsage(), root: root)
                 appFiles = appFiles.filter { $0.root != root }
                 files = files.filter { $0.root != root } + checked
             }

@@ -65,19 +65,22 @@ public struct SoundUsage: Sendable {
     private var appNames: [String: Use] = [:]
 
     /// Reads `files` (paths as shown), on every core: a repository has thousands. The first use
-    /// in `files`' order names each sound, whatever order the reads finish in.
-    public init(files: [String]) {
+    /// in `files`' order names each sound, whatever order the reads finish in. Only the sounds
+    /// named `soundFiles` (file names) are looked for as the literals of API-using files: a file
+    /// that spells none of their names is searched no further for them (most are not).
+    public init(files: [String], soundFiles: [String]) {
         let sources = files.filter { Self.sourceExtensions.contains(fileExtension(of: $0)) }
+        let stems = Set(soundFiles.map { String($0.prefix { $0 != "." }) }).filter { !$0.isEmpty }.map { Array($0.utf8) }
         let chunkCount = min(sources.count, 64)
         guard chunkCount > 1 else {
-            for file in sources { add(file) }
+            for file in sources { add(file, stems: stems) }
             return
         }
         let chunks = Mutex([SoundUsage?](repeating: nil, count: chunkCount))
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             var part = SoundUsage()
             for index in stride(from: chunk * sources.count / chunkCount, to: (chunk + 1) * sources.count / chunkCount, by: 1) {
-                part.add(sources[index])
+                part.add(sources[index], stems: stems)
             }
             chunks.withLock { $0[chunk] = part }
         }
@@ -90,11 +93,12 @@ public struct SoundUsage: Sendable {
         }
     }
 
-    private init() {}
+    /// No files read: nothing shows any sound's purpose.
+    public init() {}
 
-    private mutating func add(_ file: String) {
+    private mutating func add(_ file: String, stems: [[UInt8]]) {
         guard let bytes = try? readWholeFile(atPath: file, limit: 4 << 20) else { return }
-        add(bytes, file: file)
+        add(bytes, file: file, stems: stems)
     }
 
     /// The code's evidence for the sound file named `name`: notification wins over app.
@@ -105,7 +109,7 @@ public struct SoundUsage: Sendable {
         return nil
     }
 
-    private mutating func add(_ bytes: [UInt8], file: String) {
+    private mutating func add(_ bytes: [UInt8], file: String, stems: [[UInt8]]) {
         // The calls that name a sound are notification evidence wherever they are (server code too).
         let scan = SoundNameScanner.scan(bytes, file: file)
         nameUses += scan.uses
@@ -113,11 +117,14 @@ public struct SoundUsage: Sendable {
         for use in scan.uses where notificationNames[use.name] == nil {
             notificationNames[use.name] = Use(literal: use.name, file: use.file, line: use.line)
         }
+        let named = stems.filter { ByteSearch.contains(bytes, $0) }
+        guard !named.isEmpty else { return }
         let notifies = Self.notificationTokenBytes.contains { ByteSearch.contains(bytes, $0) }
         let plays = Self.playbackTokenBytes.contains { ByteSearch.contains(bytes, $0) }
         guard notifies || plays else { return }
         let text = String(decoding: bytes, as: UTF8.self)
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where named.contains(where: { ByteSearch.contains(line, $0) }) {
             for (literal, name) in Self.soundNames(in: line) {
                 let use = Use(literal: literal, file: file, line: index + 1)
                 if notifies, notificationNames[name] == nil { notificationNames[name] = use }

@@ -42,6 +42,24 @@ struct RepositoryReadersTests {
         #expect(names(#"play("assets/sounds/tap.mp3")"#) == ["tap.mp3"])
     }
 
+    @Test("TokenSet and ByteSearch agree with a naive search on 20,000 random texts")
+    func tokenSearch() {
+        var generator = SystemRandomNumberGenerator()
+        let tokens = ["Sound", "sound:", "R.raw.", "ab", "abc", "UNNotificationSound"]
+        let set = TokenSet(tokens)
+        let alphabet = Array("aSbounR.rw:dUNc ".utf8)
+        for _ in 0..<20_000 {
+            let text = (0..<Int.random(in: 0..<40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let naive = tokens.indices.filter { index in
+                let token = Array(tokens[index].utf8)
+                return text.count >= token.count && (0...(text.count - token.count)).contains { Array(text[$0..<$0 + token.count]) == token }
+            }
+            #expect(set.present(in: text) == naive)
+            #expect(set.containsAny(text) == !naive.isEmpty)
+            #expect(tokens.indices.filter { ByteSearch.contains(text, Array(tokens[$0].utf8)) } == naive)
+        }
+    }
+
     @Test("XcodeGen: targets from included specs, sources with excludes, folder references, platforms")
     func xcodeGen() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("xcodegen-\(UUID().uuidString)").path

@@ -68,6 +68,9 @@ public enum SoundNameScanner {
         return byExtension
     }()
 
+    /// Each extension's pattern prefixes, to find the ones a file holds in one pass.
+    static let prefixSets: [String: TokenSet] = patterns.mapValues { TokenSet($0.map(\.prefix)) }
+
     /// Folders never searched: dependencies and build output.
     static let skippedFolders: Set<String> = ["node_modules", "Pods", "build", "DerivedData", "Carthage", ".build", "vendor"]
 
@@ -93,7 +96,7 @@ public enum SoundNameScanner {
         guard let patterns = patterns[fileExtension(of: file)] else { return SoundNameScan() }
         // Most files name no sound: the patterns the whole file holds, found on its bytes (String's
         // own search builds a table a call), are the only ones a line is searched for.
-        let inFile = patterns.filter { ByteSearch.contains(bytes, Array($0.prefix.utf8)) }
+        let inFile = (prefixSets[fileExtension(of: file)]?.present(in: bytes) ?? []).map { patterns[$0] }
         let isAndroidCode = ["kt", "java"].contains(fileExtension(of: file))
         let rawPath = Array("/raw/".utf8)
         let hasRawPaths = isAndroidCode && ByteSearch.contains(bytes, rawPath)

@@ -50,9 +50,10 @@ public struct SoundUsage: Sendable {
         "setAsset(", "Audio.Sound", "createAsync", "new Sound(", "useAudioPlayer", "SoundPlayer", "playSound", "audioURL", "soundURL",
     ]
 
-    static let notificationTokenBytes = notificationTokens.map { Array($0.utf8) }
-    static let playbackTokenBytes = playbackTokens.map { Array($0.utf8) }
-    static let lineSoundWords = ["forResource", "ofType", "sound", "Sound"].map { Array($0.utf8) }
+    static let notificationTokenSet = TokenSet(notificationTokens)
+    static let playbackTokenSet = TokenSet(playbackTokens)
+    /// What makes a line's bare name a sound's: a call of either kind, or words that say so.
+    static let lineSoundWords = TokenSet(notificationTokens + playbackTokens + ["forResource", "ofType", "sound", "Sound"])
 
     /// The names the notification calls spell (`SoundNameScanner`), in file and line order.
     public private(set) var nameUses: [SoundNameUse] = []
@@ -119,8 +120,8 @@ public struct SoundUsage: Sendable {
         }
         let named = stems.filter { ByteSearch.contains(bytes, $0) }
         guard !named.isEmpty else { return }
-        let notifies = Self.notificationTokenBytes.contains { ByteSearch.contains(bytes, $0) }
-        let plays = Self.playbackTokenBytes.contains { ByteSearch.contains(bytes, $0) }
+        let notifies = Self.notificationTokenSet.containsAny(bytes)
+        let plays = Self.playbackTokenSet.containsAny(bytes)
         guard notifies || plays else { return }
         let text = String(decoding: bytes, as: UTF8.self)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
@@ -157,10 +158,7 @@ public struct SoundUsage: Sendable {
                 continue
             }
             if namesSounds == nil {
-                namesSounds =
-                    !extensions.isEmpty || lineSoundWords.contains { ByteSearch.contains(line, $0) }
-                    || playbackTokenBytes.contains { ByteSearch.contains(line, $0) }
-                    || notificationTokenBytes.contains { ByteSearch.contains(line, $0) }
+                namesSounds = !extensions.isEmpty || lineSoundWords.containsAny(line)
             }
             if namesSounds == true {
                 found += extensions.isEmpty ? [(literal, written)] : extensions.map { (literal, written + "." + $0) }

@@ -43,17 +43,11 @@ struct AndroidResolveReport {
         json.key("reason")
         json.string(answer.reason?.rawValue)
         json.key("findings")
-        json.beginArray()
-        for finding in answer.findings { json.finding(finding) }
-        json.endArray()
+        json.findings(answer.findings)
         json.key("hints")
-        json.beginArray()
-        for hint in answer.hints { json.string(hint) }
-        json.endArray()
+        json.strings(answer.hints)
         json.key("notes")
-        json.beginArray()
-        for note in [answer.channelNote] + answer.request.notes { json.string(note) }
-        json.endArray()
+        json.strings([answer.channelNote] + answer.request.notes)
         json.endObject()
         return json.text
     }

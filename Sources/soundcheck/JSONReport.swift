@@ -47,9 +47,7 @@ struct JSONReport: ReportFormatter {
         }
         if !report.moreTargets.isEmpty {
             json.key("targets")
-            json.beginArray()
-            for target in report.targets { json.string(target) }
-            json.endArray()
+            json.strings(report.targets)
         }
         if let line = report.line {
             json.key("line")
@@ -76,11 +74,7 @@ struct JSONReport: ReportFormatter {
         json.key("duration")
         json.number(description?.duration)
         json.key("findings")
-        json.beginArray()
-        for finding in report.verdict.findings {
-            json.finding(finding)
-        }
-        json.endArray()
+        json.findings(report.verdict.findings)
         if detailed {
             containerFacts(description, into: &json)
         }
@@ -106,11 +100,7 @@ struct JSONReport: ReportFormatter {
         json.key("remainderFrames")
         json.integer(description?.packetTable?.remainderFrames)
         json.key("notes")
-        json.beginArray()
-        for note in description?.notes ?? [] {
-            json.string(note)
-        }
-        json.endArray()
+        json.strings(description?.notes ?? [])
     }
 
     /// Whole rates print as integers (44100), fractional ones as numbers.

@@ -81,6 +81,20 @@ struct JSONWriter: ~Copyable {
     }
 
     /// A finding as the JSON contracts write it.
+    /// `values` as an array of strings.
+    mutating func strings(_ values: [String]) {
+        beginArray()
+        for value in values { string(value) }
+        endArray()
+    }
+
+    /// `findings` as an array of finding objects.
+    mutating func findings(_ findings: [Finding]) {
+        beginArray()
+        for finding in findings { self.finding(finding) }
+        endArray()
+    }
+
     mutating func finding(_ finding: Finding) {
         beginObject()
         key("code")

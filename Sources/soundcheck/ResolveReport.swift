@@ -66,17 +66,11 @@ struct ResolveReport {
         json.key("reason")
         json.string(result.reason?.rawValue)
         json.key("findings")
-        json.beginArray()
-        for finding in result.findings { json.finding(finding) }
-        json.endArray()
+        json.findings(result.findings)
         json.key("hints")
-        json.beginArray()
-        for hint in result.hints { json.string(hint) }
-        json.endArray()
+        json.strings(result.hints)
         json.key("searched")
-        json.beginArray()
-        for folder in result.searched { json.string(folder) }
-        json.endArray()
+        json.strings(result.searched)
         json.endObject()
         return json.text
     }

@@ -271,26 +271,29 @@ extension ValidationRun {
             guard !sounds.isEmpty else { throw SoundFileCollector.noSound(in: path) }
             return sounds.map { judgeBundled($0, policy: policy, formatter: formatter) }
         case .appArchive(let path):
-            let files: [JudgedFile]
-            do throws(ArchiveError) {
-                files = try ArchiveCheck(policy: policy, formatter: formatter).judge(path)
-            } catch {
-                if case .readerMissing = error { throw ToolFailure(message: error.description) }
-                return [unreadableInput(path, error.description, policy, formatter)]
-            }
-            guard !files.isEmpty else { throw SoundFileCollector.noSound(in: path) }
-            return files
+            return try judgeArchive(path, policy: policy, formatter: formatter) { check, path throws(ArchiveError) in try check.judge(path) }
         case .androidArchive(let path):
-            let files: [JudgedFile]
-            do throws(ArchiveError) {
-                files = try ArchiveCheck(policy: policy, formatter: formatter).judgeAndroid(path)
-            } catch {
-                if case .readerMissing = error { throw ToolFailure(message: error.description) }
-                return [unreadableInput(path, error.description, policy, formatter)]
+            return try judgeArchive(path, policy: policy, formatter: formatter) { check, path throws(ArchiveError) in
+                try check.judgeAndroid(path)
             }
-            guard !files.isEmpty else { throw SoundFileCollector.noSound(in: path) }
-            return files
         }
+    }
+
+    /// The reports `read` makes of the archive at `path`: an archive that cannot be read is a
+    /// failing report naming it, one with no sound a usage error, a missing zip reader a tool failure.
+    private func judgeArchive(
+        _ path: String, policy: Policy, formatter: any ReportFormatter,
+        read: (ArchiveCheck, String) throws(ArchiveError) -> [JudgedFile]
+    ) throws -> [JudgedFile] {
+        let files: [JudgedFile]
+        do throws(ArchiveError) {
+            files = try read(ArchiveCheck(policy: policy, formatter: formatter), path)
+        } catch {
+            if case .readerMissing = error { throw ToolFailure(message: error.description) }
+            return [unreadableInput(path, error.description, policy, formatter)]
+        }
+        guard !files.isEmpty else { throw SoundFileCollector.noSound(in: path) }
+        return files
     }
 
     /// The report for a sound in a built app: judged, and `not-at-bundle-root` in a subfolder.

@@ -12,9 +12,12 @@ extension Policy {
     }
 
     /// True when `name` is a valid file-based resource name: lower-case ASCII letters, digits and
-    /// `_`, starting with a letter (anything else fails the build in aapt2, or the generated `R.raw`).
+    /// `_` (aapt refuses anything else: "Invalid file name: must contain only [a-z0-9_.]"), not
+    /// starting with a digit (aapt packages `2tone`, but `R.raw.2tone` is no Java identifier, so
+    /// the build fails when it compiles R).
     public static func isValidAndroidResourceName(_ name: Substring) -> Bool {
-        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) || first == UInt8(ascii: "_")
+        else { return false }
         return name.utf8.allSatisfy { byte in
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
                 || byte == UInt8(ascii: "_")
@@ -22,14 +25,14 @@ extension Policy {
     }
 
     /// A valid resource name made from `name`: lower-cased, every other character `_`, and
-    /// `sound_` before one that does not start with a letter.
+    /// `sound_` before one that starts with a digit.
     public static func suggestedAndroidResourceName(for name: Substring) -> String {
         var result = String(
             decoding: name.lowercased().utf8.map { byte in
                 (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
                     ? byte : UInt8(ascii: "_")
             }, as: UTF8.self)
-        if result.utf8.first.map({ !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) ?? true { result = "sound_" + result }
+        if result.utf8.first.map({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) ?? true { result = "sound_" + result }
         return result
     }
 
@@ -44,8 +47,8 @@ extension Policy {
             findings.append(
                 Finding(
                     code: .androidResourceName,
-                    message: "'\(resourceName)' is not a valid Android resource name (lower-case a–z, 0–9 and _, starting "
-                        + "with a letter); the build fails on it",
+                    message: "'\(resourceName)' is not a valid Android resource name (lower-case a–z, 0–9 and _, not "
+                        + "starting with a digit); the build fails on it",
                     fix: .rename(path: path, newPath: renamed)))
         }
         switch outcome {

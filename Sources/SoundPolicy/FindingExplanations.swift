@@ -129,7 +129,7 @@ extension FindingCode {
                 + "sound, so that nothing real is missed. A name built at run time or kept in another file is not seen."
         case .androidResourceName:
             return "Android names a raw resource by its file name up to the first dot, and a file-based resource name "
-                + "may hold only lower-case a–z, 0–9 and _, starting with a letter: aapt2 refuses anything else (\"Invalid "
+                + "may hold only lower-case a–z, 0–9 and _, and cannot start with a digit (R.raw.2tone is no Java identifier): aapt refuses anything else (\"Invalid "
                 + "file name: must contain only [a-z0-9_.]\") and the build fails. Rename the file, and the names that ask for it."
         case .androidDuplicateResource:
             return "Two files of one res/raw folder with the same name before the first dot (chime.mp3 and chime.ogg) are "

@@ -76,3 +76,55 @@ struct AndroidArchiveTests {
         #expect(hostile.stdout.contains("climbs out of the archive"))
     }
 }
+
+/// Debian's `aapt` (installed by Scripts/test) as an independent packager: the APK it builds is
+/// read as soundcheck reads any, and the names it refuses are the ones soundcheck reports.
+@Suite("aapt as an oracle for raw resources", .enabled(if: AaptOracle.available, "aapt and android-framework-res are not installed"))
+struct AaptOracleTests {
+    @Test("an APK aapt packages (entries stored or deflated) is read in place")
+    func packaged() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.add(.wav16, at: "res/raw/chime.wav")
+        try repository.add(.mp3, at: "res/raw/ding.mp3")
+        #expect(try AaptOracle.package(repository, into: "app.apk"))
+        let result = try Soundcheck.run(["validate", "app.apk"], in: repository.root.path)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("app.apk/res/raw/chime.wav (android): ok: WAV, LEI16, 22050 Hz, mono, 0.500 s"))
+        #expect(result.stdout.contains("app.apk/res/raw/ding.mp3 (android): ok: an MP3 file"))
+    }
+
+    @Test(
+        "the names aapt refuses are the names soundcheck reports; a leading digit is the one name soundcheck alone refuses",
+        arguments: ["chime", "a_b1", "_x", "mySound", "new-message", "Chime", "2tone"])
+    func names(_ name: String) throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.add(.wav16, at: "res/raw/\(name).wav")
+        let aaptAccepts = try AaptOracle.package(repository, into: "app.apk")
+        let result = try Soundcheck.run(["validate", "--platform", "android", "res/raw"], in: repository.root.path)
+        let reported = result.stdout.contains("[android-resource-name]")
+        if name == "2tone" {
+            #expect(aaptAccepts && reported, "aapt packages it; R.raw.2tone does not compile")
+        } else {
+            #expect(aaptAccepts == !reported, "\(name): aapt \(aaptAccepts ? "accepts" : "refuses"), soundcheck \(reported ? "reports" : "accepts")")
+        }
+    }
+}
+
+/// Runs Debian's `aapt`.
+enum AaptOracle {
+    static let frameworkResources = "/usr/share/android-framework-res/framework-res.apk"
+    static let available = ExternalTools.run(["aapt", "version"]) != nil && FileManager.default.fileExists(atPath: frameworkResources)
+
+    /// Packages the repository's `res/` into `name` with a minimal manifest; false when aapt refuses.
+    static func package(_ repository: RepositoryFixture, into name: String) throws -> Bool {
+        try repository.write(
+            #"<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.soundcheck"/>"#,
+            at: "AndroidManifest.xml")
+        let root = repository.root.path
+        return ExternalTools.run([
+            "aapt", "package", "-f", "-M", root + "/AndroidManifest.xml", "-S", root + "/res", "-I", frameworkResources, "-F", root + "/" + name,
+        ]) != nil
+    }
+}

@@ -10,22 +10,28 @@ struct ValidateCommand: TakesPaths {
         discussion: """
             Folders are searched recursively for sound files (.aiff .aif .aifc .wav .caf .mp3 .m4a \
             .m4r .aac .ogg .opus .flac .amr) and for files of other names that are audio by content \
-            (never images, fonts, source or data); a folder with no sound is an error. Only headers \
-            are read. Never walked: hidden folders, Pods, node_modules, bower_components, Carthage, \
-            vendor, build, Build, DerivedData, and the inside of .xcodeproj and .xcworkspace folders.
+            (never images, fonts, source or data); a folder with no sound and no app is an error. \
+            Only headers are read. Never walked: hidden folders, Pods, node_modules, \
+            bower_components, Carthage, vendor, build, Build, DerivedData, and the inside of \
+            .xcodeproj, .xcworkspace, .framework and .xcframework folders.
 
             A repository is checked as its apps ship it: a folder whose walk finds apps (Xcode \
-            projects, Android res/raw folders, Expo, Flutter, React Native, Capacitor or Cordova \
-            configs) has each sound judged by the platform that ships it: an Xcode target's copies by \
-            Apple's rules (target named, sounds no target copies reported), an Android res/raw \
-            folder's by Android's, an Expo plugin's sounds by both, a Flutter asset as the app's own \
-            sound, and a sound no app ships with a warning. A config that cannot be read (app.config.js) \
-            is a note, and the walk goes on. A folder with no app is judged by Apple's rules.
+            projects and XcodeGen specs, Android res/raw folders, Expo, Flutter, React Native, \
+            Capacitor or Cordova configs) has each sound judged by the platform that ships it: an \
+            Xcode target's copies by Apple's rules (target named, sounds no target copies reported), \
+            an Android res/raw folder's by Android's (names, formats, release shrinking), an Expo \
+            plugin's sounds by both, a Flutter asset as the app's own sound, and a sound no app ships \
+            with a warning. The apps' code is read for what each sound is for (a call tone the app \
+            plays itself is held to no notification rule) and for the names it asks for, each \
+            checked against what its platform ships (--no-names reads no code). A config that \
+            cannot be read (app.config.js) is a note, and the walk goes on. A folder with no app is \
+            judged by Apple's rules.
 
             An .xcodeproj has each sound its app targets copy judged; an Expo app.json or \
             app.config.json has the sounds of its expo-notifications plugin judged; a built .app \
-            folder or .ipa archive (read in place, nothing extracted) has its sounds judged, and those \
-            in subfolders reported.
+            folder or .ipa archive (read in place, nothing extracted) has its sounds judged, and \
+            those in subfolders reported; a built .apk or .aab has its raw resources judged by \
+            Android's rules.
 
             Settings come from the nearest .soundcheck.yml from the current folder upward \
             (soundcheck init writes one); a flag given here wins over the file.

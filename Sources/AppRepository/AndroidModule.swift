@@ -37,14 +37,14 @@ public struct AndroidModule: Sendable {
         self.folder = folder
         let gradle = ["build.gradle.kts", "build.gradle"].map { joiningPath(folder, $0) }.first { FileIdentity.of($0) != nil }
         buildFile = gradle
-        shrinksBecause = gradle.flatMap { AndroidBuildRules.releaseShrinking(in: Self.text(of: $0), file: $0) }
+        shrinksBecause = gradle.flatMap { AndroidBuildRules.releaseShrinking(in: readText(atPath: $0, limit: 4 << 20), file: $0) }
         var strict = false
         var keeps: [(String, String)] = []
         var discards: [(String, String)] = []
         let source = joiningPath(folder, "src")
         for file in filesUnder(source) where fileExtension(of: file) == "xml" && file.contains("/res/") {
             let path = joiningPath(source, file)
-            let text = Self.text(of: path)
+            let text = readText(atPath: path, limit: 4 << 20)
             guard text.contains("tools:") else { continue }
             if AndroidBuildRules.attribute("tools:shrinkMode", in: text) == "strict" { strict = true }
             keeps += AndroidBuildRules.rawPatterns(AndroidBuildRules.attribute("tools:keep", in: text)).map { ($0, path) }
@@ -58,7 +58,7 @@ public struct AndroidModule: Sendable {
         var callsGetIdentifier = false
         let prefix = folder == "." ? "" : normalizedPath(folder) + "/"
         for file in sourceFiles where ["kt", "java"].contains(fileExtension(of: file)) && normalizedPath(file).hasPrefix(prefix) {
-            let text = Self.text(of: file)
+            let text = readText(atPath: file, limit: 4 << 20)
             for line in text.split(separator: "\n") {
                 referenced.formUnion(SoundUsage.rawResourceNames(in: line))
                 strings.formUnion(SoundUsage.literals(in: line))
@@ -84,9 +84,5 @@ public struct AndroidModule: Sendable {
         case discarded(by: String)
         /// Shrinking is on (for this reason), and nothing keeps it.
         case unseen(shrinking: String)
-    }
-
-    private static func text(of path: String) -> String {
-        (try? readWholeFile(atPath: path, limit: 4 << 20)).map { String(decoding: $0, as: UTF8.self) } ?? ""
     }
 }

@@ -56,8 +56,6 @@ public struct RepositoryLayout: Sendable {
     public private(set) var flutterAssets: [String] = []
     /// The source files the walk found, whose code shows what sounds are for (`SoundUsage`).
     public let sourceFiles: [String]
-    /// The Android modules that hold the raw folders, by module folder: what release shrinking does.
-    public private(set) var androidModules: [String: AndroidModule] = [:]
     /// Files a Cordova `config.xml` copies into a platform (`<resource-file src=…>` inside
     /// `<platform name="ios">` or `"android"`), normalized, with the platform's name.
     public private(set) var cordovaResources: [String: String] = [:]
@@ -116,8 +114,6 @@ public struct RepositoryLayout: Sendable {
         for folder in markers.androidRawFolders {
             androidRawFolders.append(folder)
             apps.append(App(kind: .android, path: folder))
-            let module = Self.moduleFolder(ofRawFolder: folder)
-            if androidModules[module] == nil { androidModules[module] = AndroidModule(folder: module, sourceFiles: markers.sourceFiles) }
         }
         for path in markers.expoConfigCandidates {
             do throws(ExpoConfigError) {
@@ -127,14 +123,14 @@ public struct RepositoryLayout: Sendable {
                 apps.append(App(kind: .expo, path: path))
             } catch {
                 // A damaged app.config.json is Expo's; a damaged app.json may be anyone's.
-                guard fileName(of: path) == "app.config.json" || Self.contents(of: path).contains("\"expo\"") else { continue }
+                guard fileName(of: path) == "app.config.json" || readText(atPath: path, limit: 1 << 20).contains("\"expo\"") else { continue }
                 unreadConfigs.append(UnreadConfig(path: path, isProgram: false, problem: error.problem))
                 apps.append(App(kind: .expo, path: path))
             }
         }
         for path in markers.programConfigs {
             let isTuist = fileName(of: path) == "Project.swift"
-            if isTuist, !Self.contents(of: path).contains("ProjectDescription") { continue }
+            if isTuist, !readText(atPath: path, limit: 1 << 20).contains("ProjectDescription") { continue }
             unreadConfigs.append(UnreadConfig(path: path, isProgram: true, problem: nil))
             apps.append(App(kind: isTuist ? .tuist : .expo, path: path))
         }
@@ -143,12 +139,12 @@ public struct RepositoryLayout: Sendable {
             flutterAssets += pubspec.assets
             apps.append(App(kind: .flutter, path: path))
         }
-        for path in markers.packageManifests where Self.contents(of: path).contains("\"react-native\"") {
+        for path in markers.packageManifests where readText(atPath: path, limit: 1 << 20).contains("\"react-native\"") {
             apps.append(App(kind: .reactNative, path: path))
         }
         for path in markers.capacitorConfigs { apps.append(App(kind: .capacitor, path: path)) }
         for path in markers.cordovaConfigs {
-            let text = Self.contents(of: path)
+            let text = readText(atPath: path, limit: 1 << 20)
             guard text.contains("cordova.apache.org") else { continue }
             apps.append(App(kind: .cordova, path: path))
             for (platform, source) in Self.cordovaResourceFiles(in: text) {
@@ -166,9 +162,16 @@ public struct RepositoryLayout: Sendable {
         return fileName(of: src) == "src" ? parentFolder(of: src) : parentFolder(of: res)
     }
 
-    /// The Android module whose raw folder holds the file at `path`, if one does.
-    public func androidModule(holding path: String) -> AndroidModule? {
-        androidRawFolder(holding: path).flatMap { androidModules[Self.moduleFolder(ofRawFolder: $0)] }
+    /// The Android modules that hold the raw folders, by module folder: what release shrinking
+    /// does to their sounds. Each reads its build file, resource XML and Java and Kotlin code, so
+    /// only `validate` asks, once per repository (`fix` and `init` need no more than the layout).
+    public func readAndroidModules() -> [String: AndroidModule] {
+        var modules: [String: AndroidModule] = [:]
+        for folder in androidRawFolders {
+            let module = Self.moduleFolder(ofRawFolder: folder)
+            if modules[module] == nil { modules[module] = AndroidModule(folder: module, sourceFiles: sourceFiles) }
+        }
+        return modules
     }
 
     /// The Android `res/raw` folder that holds the file at `path` directly, if one does.
@@ -209,15 +212,10 @@ public struct RepositoryLayout: Sendable {
         return nil
     }
 
-    /// The first 1 MiB of a small text file, or "" when it cannot be read.
-    private static func contents(of path: String) -> String {
-        guard let bytes = try? readWholeFile(atPath: path, limit: 1 << 20) else { return "" }
-        return String(decoding: bytes, as: UTF8.self)
-    }
 
     /// True for an XcodeGen spec: a `project.yml` with `targets:` or `name:` at the top level.
     private static func isXcodeGenSpec(_ path: String) -> Bool {
-        let text = contents(of: path)
+        let text = readText(atPath: path, limit: 1 << 20)
         return text.hasPrefix("name:") || text.contains("\nname:") || text.contains("\ntargets:")
     }
 }

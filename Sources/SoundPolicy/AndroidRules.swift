@@ -16,24 +16,30 @@ extension Policy {
     /// starting with a digit (aapt packages `2tone`, but `R.raw.2tone` is no Java identifier, so
     /// the build fails when it compiles R).
     public static func isValidAndroidResourceName(_ name: Substring) -> Bool {
-        guard let first = name.utf8.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) || first == UInt8(ascii: "_")
-        else { return false }
-        return name.utf8.allSatisfy { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || byte == UInt8(ascii: "_")
-        }
+        guard let first = name.utf8.first, !isDigit(first) else { return false }
+        return name.utf8.allSatisfy(isResourceNameByte)
     }
 
     /// A valid resource name made from `name`: lower-cased, every other character `_`, and
     /// `sound_` before one that starts with a digit.
     public static func suggestedAndroidResourceName(for name: Substring) -> String {
-        var result = String(
-            decoding: name.lowercased().utf8.map { byte in
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                    ? byte : UInt8(ascii: "_")
-            }, as: UTF8.self)
-        if result.utf8.first.map({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) ?? true { result = "sound_" + result }
+        var result = String(decoding: name.lowercased().utf8.map { isResourceNameByte($0) ? $0 : UInt8(ascii: "_") }, as: UTF8.self)
+        if result.utf8.first.map(isDigit) ?? true { result = "sound_" + result }
         return result
+    }
+
+    /// `name` when it is a valid resource name, else the one `suggestedAndroidResourceName` makes of it.
+    public static func validAndroidResourceName(for name: Substring) -> String {
+        isValidAndroidResourceName(name) ? String(name) : suggestedAndroidResourceName(for: name)
+    }
+
+    /// A lower-case ASCII letter, a digit or `_`: what a file-based resource name is made of.
+    private static func isResourceNameByte(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// The findings Android's rules give the raw resource at `path`, whose header was read into `outcome`.
@@ -127,7 +133,7 @@ extension Policy {
     static func androidConversion(_ path: String) -> Remedy {
         let name = fileName(of: path)
         let folder = String(path.dropLast(name.count))
-        let stem = suggestedOrSame(androidResourceName(ofFile: name))
+        let stem = validAndroidResourceName(for: androidResourceName(ofFile: name))
         let target = folder + stem + ".wav"
         guard target == path else {
             return .advice("convert it to a format Android plays: soundcheck convert \(path) \(target) -f WAVE -d LEI16")
@@ -135,9 +141,5 @@ extension Policy {
         let converted = folder + stem + "_pcm16.wav"
         return .advice(
             "convert it to 16-bit Linear PCM: soundcheck convert \(path) \(converted) -f WAVE -d LEI16, then move it over \(name)")
-    }
-
-    private static func suggestedOrSame(_ stem: Substring) -> String {
-        isValidAndroidResourceName(stem) ? String(stem) : suggestedAndroidResourceName(for: stem)
     }
 }

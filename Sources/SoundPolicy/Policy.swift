@@ -78,6 +78,13 @@ public struct Policy: Sendable, Equatable {
         return judged(Verdict(description: try? outcome.get(), findings: findings, passed: false), path: path)
     }
 
+    /// The verdict of `findings` alone, for what has no header to judge (a project file, a config,
+    /// a line of code, a sound a project copies that is not there): rules, exemptions and
+    /// strictness applied as to any.
+    public func verdict(of findings: [Finding], path: String) -> Verdict {
+        judged(Verdict(description: nil, findings: findings, passed: false), path: path)
+    }
+
     /// `verdict` of the file at `path` with `findings` from outside the policy added (a check of a
     /// whole folder tree, say), judged again by the same rules: rules and exemptions applied,
     /// errors first, and strictness applied.
@@ -108,6 +115,14 @@ public struct Policy: Sendable, Equatable {
         verdict.findings.sort { $0.severity.rank < $1.severity.rank }
         verdict.passed = !verdict.findings.contains { $0.severity == .error || (isStrict && $0.severity == .warning) }
         return verdict
+    }
+
+    /// Reads the file at `path` (headers only) and judges it by `platform`'s rules, as
+    /// `verdict(for:path:platform:purpose:)` does.
+    public func verdict(forFileAt path: String, platform: SoundPlatform, purpose: SoundPurpose = .unknown) -> Verdict {
+        verdict(
+            for: Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) }, path: path, platform: platform,
+            purpose: purpose)
     }
 
     /// True when the sound at `path` is judged as a notification sound whatever the code shows

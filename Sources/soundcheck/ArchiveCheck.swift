@@ -18,15 +18,10 @@ struct ArchiveCheck {
         return sounds.map { sound in
             let shown = joiningPath(path, sound.entry.name)
             let outcome = Result { () throws(ParseError) in try AudioFileParser.describe(ArchiveEntrySource(sound.entry, in: archive)) }
-            var verdict = policy.verdict(for: outcome, path: shown)
-            verdict.findings = verdict.findings.map { finding in
-                var finding = finding
-                finding.fix = nil
-                return finding
-            }
+            var verdict = Self.withoutFixes(policy.verdict(for: outcome, path: shown))
             if !sound.isAtBundleRoot { verdict = policy.adding([.notAtBundleRoot(bundlePath: sound.bundlePath)], to: verdict, path: shown) }
             let report = FileReport(path: shown, verdict: verdict)
-            return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+            return JudgedFile(report, renderedBy: formatter, root: -1)
         }
     }
 
@@ -48,16 +43,18 @@ struct ArchiveCheck {
             var verdict = policy.verdict(for: outcome, path: shown, platform: .android)
             if sound.entry.size == 0 {
                 let name = String(Policy.androidResourceName(ofFile: fileName(of: sound.entry.name)))
-                verdict = policy.adding([.androidEmptiedInBuild(name)], to: Verdict(description: nil, findings: [], passed: true), path: shown)
+                verdict = policy.verdict(of: [.androidEmptiedInBuild(name)], path: shown)
             }
-            verdict.findings = verdict.findings.map { finding in
-                var finding = finding
-                finding.fix = nil
-                return finding
-            }
-            var report = FileReport(path: shown, verdict: verdict, platform: .android, showsPlatform: true)
+            var report = FileReport(path: shown, verdict: Self.withoutFixes(verdict), platform: .android, showsPlatform: true)
             if case .failure(.unsupportedContainer(let format)) = outcome { report.otherFormat = format }
-            return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+            return JudgedFile(report, renderedBy: formatter, root: -1)
         }
+    }
+
+    /// `verdict` with no fix on any finding: the file to fix is the one the archive was built from.
+    private static func withoutFixes(_ verdict: Verdict) -> Verdict {
+        var verdict = verdict
+        for index in verdict.findings.indices { verdict.findings[index].fix = nil }
+        return verdict
     }
 }

@@ -30,15 +30,14 @@ struct ExpoCheck {
                 verdict = Verdict(description: nil, findings: [], passed: true)
                 extra.append(.missing(copiedBy: "\(fileName(of: config.path))'s expo-notifications sounds list"))
             } else {
-                let outcome = Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) }
-                verdict = policy.verdict(for: outcome, path: path, platform: platform, purpose: .notification)
+                verdict = policy.verdict(forFileAt: path, platform: platform, purpose: .notification)
             }
             let others = (byName[fileName(of: path)] ?? []).filter { $0 != path }
             if !others.isEmpty { extra.append(.duplicateName(fileName(of: path), otherSources: others)) }
             let report = FileReport(
                 path: path, verdict: policy.adding(extra, to: verdict, path: path), platform: platform, showsPlatform: showsPlatform,
                 purpose: .notification)
-            return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+            return JudgedFile(report, renderedBy: formatter, root: -1)
         }
     }
 }

@@ -4,7 +4,7 @@ import SoundPolicy
 /// One checked file: its path as shown and the policy's verdict.
 struct FileReport {
     let path: String
-    let verdict: Verdict
+    var verdict: Verdict
     /// The Xcode target that ships the file, when a project was checked.
     var target: String? = nil
     /// The platform whose rules judged the file.
@@ -44,6 +44,15 @@ struct FileReport {
 
     /// The path, with `:LINE` for a report on a line of code.
     var location: String { line.map { "\(path):\($0)" } ?? path }
+}
+
+extension FileReport {
+    /// A failing report for a project, config or archive that cannot be read (`malformed`, the
+    /// problem said without repeating the path it starts with): the run goes on, and fails.
+    static func unreadableInput(_ path: String, problem: String, policy: Policy) -> FileReport {
+        let message = problem.hasPrefix(path + ": ") ? String(problem.dropFirst(path.count + 2)) : problem
+        return FileReport(path: path, verdict: policy.verdict(of: [Finding(code: .malformed, message: message)], path: path))
+    }
 }
 
 /// Totals over a run, as every report format ends with them.

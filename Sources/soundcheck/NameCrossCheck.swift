@@ -37,29 +37,27 @@ struct NameCrossCheck {
         for use in usage.nameUses where use.name != "default" && layout.hasApp(around: use.file) {
             asked.insert(use.name)
             asked.insert(String(Policy.androidResourceName(ofFile: use.name)))
-            var missing: [(platform: String, hints: [String])] = []
+            var missing: [(platform: SoundPlatform, hints: [String])] = []
             let asksIOS = use.platform == .ios || (use.platform == .crossPlatform && SniffedFormat.isNamedLikeSound(use.name))
             let asksAndroid = use.platform == .android || use.platform == .crossPlatform
             if asksIOS, shipsIOS, iosNames[use.name] == nil {
-                missing.append(("iOS", iosHints(use.name, ios: iosNames, android: androidNames)))
+                missing.append((.ios, iosHints(use.name, ios: iosNames, android: androidNames)))
             }
             if asksAndroid, shipsAndroid, androidNames[String(Policy.androidResourceName(ofFile: use.name))] == nil || use.platform == .android && use.name.contains(".") {
-                missing.append(("Android", androidHints(use.name, android: androidNames, ios: iosNames)))
+                missing.append((.android, androidHints(use.name, android: androidNames, ios: iosNames)))
             }
             for (platform, hints) in missing {
-                let finding = Finding.unknownSoundName(use.name, platform: platform, hints: hints)
-                let verdict = policy.adding([finding], to: Verdict(description: nil, findings: [], passed: true), path: use.file)
-                var report = FileReport(path: use.file, verdict: verdict, platform: platform == "iOS" ? .ios : .android, showsPlatform: true, purpose: .notification)
+                let finding = Finding.unknownSoundName(use.name, platform: platform == .ios ? "iOS" : "Android", hints: hints)
+                var report = FileReport(
+                    path: use.file, verdict: policy.verdict(of: [finding], path: use.file), platform: platform, showsPlatform: true,
+                    purpose: .notification)
                 report.line = use.line
-                added.append(JudgedFile(report: report, fragment: formatter.fragment(for: report), root: root))
+                added.append(JudgedFile(report, renderedBy: formatter, root: root))
             }
         }
         if let first = usage.runTimeNames.first {
-            let verdict = policy.adding(
-                [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], to: Verdict(description: nil, findings: [], passed: true),
-                path: first)
-            let report = FileReport(path: first, verdict: verdict, platform: .none, showsPlatform: true)
-            added.append(JudgedFile(report: report, fragment: formatter.fragment(for: report), root: root))
+            let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first)
+            added.append(JudgedFile(FileReport(path: first, verdict: verdict, platform: .none, showsPlatform: true), renderedBy: formatter, root: root))
         }
         return withUnusedNotes(files, asked: asked) + added
     }
@@ -119,11 +117,8 @@ struct NameCrossCheck {
                 !asked.contains(String(Policy.androidResourceName(ofFile: name)))
             else { return file }
             var report = file.report
-            report = FileReport(
-                path: report.path, verdict: policy.adding([.unusedSound()], to: report.verdict, path: report.path), target: report.target,
-                platform: report.platform, showsPlatform: report.showsPlatform, purpose: report.purpose)
-            report.moreTargets = file.report.moreTargets
-            return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
+            report.verdict = policy.adding([.unusedSound()], to: report.verdict, path: report.path)
+            return JudgedFile(report, renderedBy: formatter, root: file.root)
         }
     }
 }

@@ -43,20 +43,19 @@ struct ProjectCheck {
             files.append(report(path, policy.adding(extra, to: verdict, path: path), target: sound.target, platform: .ios))
         }
         let owner = fileName(of: project.path)
-        let nothingJudged = Verdict(description: nil, findings: [], passed: true)
         for file in sounds.notBundled {
             let path = shown(file)
-            files.append(report(path, policy.adding([.notBundled(by: owner)], to: nothingJudged, path: path), target: nil, platform: .none))
+            files.append(report(path, policy.verdict(of: [.notBundled(by: owner)], path: path), target: nil, platform: .none))
         }
         for file in sounds.inAssetCatalogs {
             let path = shown(file)
-            files.append(report(path, policy.adding([.inAssetCatalog()], to: nothingJudged, path: path), target: nil, platform: .none))
+            files.append(report(path, policy.verdict(of: [.inAssetCatalog()], path: path), target: nil, platform: .none))
         }
         return files
     }
 
     private func report(_ path: String, _ verdict: Verdict, target: String?, platform: SoundPlatform) -> JudgedFile {
         let report = FileReport(path: path, verdict: verdict, target: target, platform: platform, showsPlatform: showsPlatform)
-        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+        return JudgedFile(report, renderedBy: formatter, root: -1)
     }
 }

@@ -64,13 +64,15 @@ struct RepositoryCheck {
         return (rooted, judged)
     }
 
-    /// `candidate` with the platform and purpose the layout gives it, or nil when the apps'
-    /// checks judged it already or `--platform` leaves it out.
-    func placing(_ candidate: SoundCandidate, in layout: RepositoryLayout, judged: Set<String>, usage: SoundUsage) -> SoundCandidate? {
-        guard !judged.contains(normalizedPath(candidate.path)) else { return nil }
+    /// `candidate`, which no app's own check judged, with the platform and purpose the layout
+    /// gives it (and what its Android module's release build does to it), or nil when `--platform`
+    /// leaves it out.
+    func placing(
+        _ candidate: SoundCandidate, in layout: RepositoryLayout, modules: [String: AndroidModule], usage: SoundUsage
+    ) -> SoundCandidate? {
         var placed = candidate
         placed.showsPlatform = true
-        if layout.androidRawFolder(holding: candidate.path) != nil {
+        if let rawFolder = layout.androidRawFolder(holding: candidate.path) {
             guard let platform = choice.judging(.android) else { return nil }
             placed.platform = platform
             switch usage.evidence(forSoundNamed: fileName(of: candidate.path)) {
@@ -81,7 +83,7 @@ struct RepositoryCheck {
             case nil: placed.notesUnknownPurpose = true
             }
             let name = String(Policy.androidResourceName(ofFile: fileName(of: candidate.path)))
-            if let module = layout.androidModule(holding: candidate.path), let removal = module.removal(ofRawResource: name) {
+            if let module = modules[RepositoryLayout.moduleFolder(ofRawFolder: rawFolder)], let removal = module.removal(ofRawResource: name) {
                 switch removal {
                 case .discarded(let file):
                     placed.addedFindings.append(.androidDiscarded(name, by: file))
@@ -125,25 +127,21 @@ struct RepositoryCheck {
             if report.purpose == .unknown, !report.verdict.findings.contains(where: { $0.code == .purposeUnknown }) {
                 added.append(.purposeUnknown())
             }
-            report = FileReport(
-                path: path, verdict: policy.adding(added, to: report.verdict, path: path),
-                target: report.target, platform: report.platform, showsPlatform: report.showsPlatform, purpose: report.purpose)
-            return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
+            report.verdict = policy.adding(added, to: report.verdict, path: path)
+            return JudgedFile(report, renderedBy: formatter, root: file.root)
         }
     }
 
     /// A project's report on a file that is also an Android raw resource, judged by both
     /// platforms' rules, with what the project showed about its way into the bundle.
     private func onBothPlatforms(_ file: JudgedFile) -> JudgedFile {
-        let path = file.report.path
+        var report = file.report
         let shipping: Set<FindingCode> = [.notAtBundleRoot, .duplicateName, .missing]
-        let outcome = Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) }
-        let verdict = policy.adding(
-            file.report.verdict.findings.filter { shipping.contains($0.code) }, to: policy.verdict(for: outcome, path: path, platform: .both),
-            path: path)
-        var report = FileReport(path: path, verdict: verdict, target: file.report.target, platform: .both, showsPlatform: true)
-        report.moreTargets = file.report.moreTargets
-        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
+        report.verdict = policy.adding(
+            report.verdict.findings.filter { shipping.contains($0.code) }, to: policy.verdict(forFileAt: report.path, platform: .both),
+            path: report.path)
+        report.platform = .both
+        return JudgedFile(report, renderedBy: formatter, root: file.root)
     }
 
     /// A project's report with the purpose the code shows: a sound only the app's own playback
@@ -160,16 +158,12 @@ struct RepositoryCheck {
             guard !policy.holdsToNotificationRules(report.path) else { break }
             let kept = report.verdict.findings.filter { $0.code == .missing || $0.code == .duplicateName }
             let unjudged = Verdict(description: report.verdict.description, findings: [], passed: true)
-            report = FileReport(
-                path: report.path, verdict: policy.adding(kept + [.playedByApp(at: "\(use.file):\(use.line)")], to: unjudged, path: report.path),
-                target: report.target, platform: report.platform, showsPlatform: true, purpose: .app)
+            report.verdict = policy.adding(kept + [.playedByApp(at: "\(use.file):\(use.line)")], to: unjudged, path: report.path)
         case nil:
             guard !report.verdict.passed else { return file }
-            report = FileReport(
-                path: report.path, verdict: policy.adding([.purposeUnknown()], to: report.verdict, path: report.path),
-                target: report.target, platform: report.platform, showsPlatform: true, purpose: .unknown)
+            report.verdict = policy.adding([.purposeUnknown()], to: report.verdict, path: report.path)
         }
-        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
+        return JudgedFile(report, renderedBy: formatter, root: file.root)
     }
 
     /// `files` with the reports of one file that several targets copy, with the same findings,
@@ -187,22 +181,24 @@ struct RepositoryCheck {
             var report = result[index].report
             guard let target = file.report.target, target != report.target, !report.moreTargets.contains(target) else { continue }
             report.moreTargets.append(target)
-            result[index] = JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
+            result[index] = JudgedFile(report, renderedBy: formatter, root: file.root)
         }
         return result
     }
 
     private func note(_ path: String, _ finding: Finding) -> JudgedFile {
-        let verdict = policy.adding([finding], to: Verdict(description: nil, findings: [], passed: true), path: path)
-        let report = FileReport(path: path, verdict: verdict, platform: .none, showsPlatform: true)
-        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+        shippedByNone(FileReport(path: path, verdict: policy.verdict(of: [finding], path: path)))
     }
 
     private func unreadable(_ path: String, _ problem: String) -> JudgedFile {
-        let message = problem.hasPrefix(path + ": ") ? String(problem.dropFirst(path.count + 2)) : problem
-        let verdict = policy.adding(
-            [Finding(code: .malformed, message: message)], to: Verdict(description: nil, findings: [], passed: true), path: path)
-        let report = FileReport(path: path, verdict: verdict, platform: .none, showsPlatform: true)
-        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+        shippedByNone(.unreadableInput(path, problem: problem, policy: policy))
+    }
+
+    /// A report on a file no app ships (a config, a project), as a repository run shows it.
+    private func shippedByNone(_ report: FileReport) -> JudgedFile {
+        var report = report
+        report.platform = .none
+        report.showsPlatform = true
+        return JudgedFile(report, renderedBy: formatter, root: -1)
     }
 }

@@ -148,8 +148,7 @@ struct SoundFixer: Sendable {
         if platform.usesAndroidRules {
             // An Android raw resource is named by its file name up to the first dot: a valid one.
             let name = fileName(of: path)
-            let stem = Policy.androidResourceName(ofFile: name)
-            let valid = Policy.isValidAndroidResourceName(stem) ? String(stem) : Policy.suggestedAndroidResourceName(for: stem)
+            let valid = Policy.validAndroidResourceName(for: Policy.androidResourceName(ofFile: name))
             return String(path.dropLast(name.count)) + valid + "." + container.fileExtensions[0]
         }
         guard !container.fileExtensions.contains(fileExtension(of: path)) else { return path }

@@ -17,6 +17,11 @@ final class JudgedFile: Sendable {
         self.fragment = fragment
         self.root = root
     }
+
+    /// `report`, rendered by `formatter`, found under the command-line path `root`.
+    convenience init(_ report: FileReport, renderedBy formatter: any ReportFormatter, root: Int) {
+        self.init(report: report, fragment: formatter.fragment(for: report), root: root)
+    }
 }
 
 /// Judges files on worker threads: the walk (or the list) gathers the candidates first, then each
@@ -86,6 +91,6 @@ struct ValidationPipeline {
             path: candidate.path, verdict: verdict, platform: candidate.platform, showsPlatform: candidate.showsPlatform,
             purpose: candidate.purpose)
         if case .failure(.unsupportedContainer(let format)) = outcome { report.otherFormat = format }
-        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: candidate.root)
+        return JudgedFile(report, renderedBy: formatter, root: candidate.root)
     }
 }

@@ -155,28 +155,31 @@ struct ValidationRun: Equatable {
             guard !layout.isEmpty else { continue }
             layouts[root] = layout
         }
-        if !layouts.isEmpty || choice == .android {
-            let check = RepositoryCheck(policy: policy, formatter: formatter, choice: choice)
+        let repositoryCheck = RepositoryCheck(policy: policy, formatter: formatter, choice: choice)
+        let judgesByPlatform = !layouts.isEmpty || choice == .android
+        if judgesByPlatform {
             var judgedByApps: [Int: Set<String>] = [:]
+            var modules: [Int: [String: AndroidModule]] = [:]
             for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
                 let sounds = candidates.filter { $0.root == root }.map { fileName(of: $0.path) }
                 let usage = readsCode ? SoundUsage(files: layout.sourceFiles, soundFiles: sounds) : SoundUsage()
-                let (reports, judged) = check.judgeApps(layout, root: root, usage: usage)
+                let (reports, judged) = repositoryCheck.judgeApps(layout, root: root, usage: usage)
                 appFiles += reports
                 judgedByApps[root] = judged
                 usages[root] = usage
+                modules[root] = layout.readAndroidModules()
             }
             candidates = candidates.compactMap { candidate in
-                if let judged = judgedByApps[candidate.root], judged.contains(normalizedPath(candidate.path)) { return nil }
-                guard let layout = layouts[candidate.root], let judged = judgedByApps[candidate.root],
-                    layout.hasApp(around: candidate.path)
-                else {
+                let judged = judgedByApps[candidate.root] ?? []
+                guard !judged.contains(normalizedPath(candidate.path)) else { return nil }
+                guard let layout = layouts[candidate.root], layout.hasApp(around: candidate.path) else {
                     var plain = candidate
                     plain.platform = choice.plainFolderPlatform
                     plain.showsPlatform = choice == .android
                     return plain
                 }
-                return check.placing(candidate, in: layout, judged: judged, usage: usages[candidate.root] ?? SoundUsage())
+                return repositoryCheck.placing(
+                    candidate, in: layout, modules: modules[candidate.root] ?? [:], usage: usages[candidate.root] ?? SoundUsage())
             }
         }
         var files = try pipeline.run { found in candidates.forEach(found) }
@@ -204,9 +207,7 @@ struct ValidationRun: Equatable {
         where layouts[folder] == nil && !files.contains(where: { $0.root == folder }) && !appFiles.contains(where: { $0.root == folder }) {
             throw SoundFileCollector.noSound(in: paths[folder])
         }
-        if !layouts.isEmpty || choice == .android {
-            files = RepositoryCheck(policy: policy, formatter: formatter, choice: choice).addingDuplicateResources(to: files)
-        }
+        if judgesByPlatform { files = repositoryCheck.addingDuplicateResources(to: files) }
         if readsCode {
             // Each repository's names, checked against what its apps ship.
             let crossCheck = NameCrossCheck(policy: policy, formatter: formatter, choice: choice)
@@ -301,18 +302,14 @@ extension ValidationRun {
         var verdict = policy.verdict(forFileAt: sound.path)
         if !sound.isAtBundleRoot { verdict = policy.adding([.notAtBundleRoot(bundlePath: sound.bundlePath)], to: verdict, path: sound.path) }
         let report = FileReport(path: sound.path, verdict: verdict)
-        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+        return JudgedFile(report, renderedBy: formatter, root: -1)
     }
 
     /// A failing report for a project or config file that cannot be read: the run goes on, and fails.
     private func unreadableInput(_ path: String, _ problem: String, _ policy: Policy, _ formatter: any ReportFormatter)
         -> JudgedFile
     {
-        let message = problem.hasPrefix(path + ": ") ? String(problem.dropFirst(path.count + 2)) : problem
-        let verdict = policy.adding(
-            [Finding(code: .malformed, message: message)], to: Verdict(description: nil, findings: [], passed: true), path: path)
-        let report = FileReport(path: path, verdict: verdict)
-        return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: -1)
+        JudgedFile(.unreadableInput(path, problem: problem, policy: policy), renderedBy: formatter, root: -1)
     }
 
     /// Adds the findings that only the whole set of search folders shows (shadowed names, names
@@ -327,8 +324,9 @@ extension ValidationRun {
         let treeFindings = SoundTreeCheck.findings(for: entries, in: locations)
         return files.map { file in
             guard file.root >= firstRoot, let extra = treeFindings[file.report.path] else { return file }
-            let report = FileReport(path: file.report.path, verdict: policy.adding(extra, to: file.report.verdict, path: file.report.path))
-            return JudgedFile(report: report, fragment: formatter.fragment(for: report), root: file.root)
+            var report = file.report
+            report.verdict = policy.adding(extra, to: report.verdict, path: report.path)
+            return JudgedFile(report, renderedBy: formatter, root: file.root)
         }
     }
 }

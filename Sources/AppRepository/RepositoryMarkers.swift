@@ -63,8 +63,10 @@ public struct RepositoryMarkers: Sendable {
         return .descend
     }
 
-    /// Notices the file `name` at `path`, whose lowercased extension is `fileExtension`.
-    public mutating func visitFile(named name: String, path: String, fileExtension: String) {
+    /// Notices the file `name` at `path`, whose lowercased extension is `fileExtension`, and
+    /// says whether it is a source file.
+    @discardableResult
+    public mutating func visitFile(named name: String, path: String, fileExtension: String) -> Bool {
         switch name {
         case "app.json", "app.config.json": expoConfigCandidates.append(path)
         case "app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs", "Project.swift": programConfigs.append(path)
@@ -74,7 +76,10 @@ public struct RepositoryMarkers: Sendable {
         case "config.xml": cordovaConfigs.append(path)
         case "project.yml": xcodeGenSpecs.append(path)
         default:
-            if SoundUsage.sourceExtensions.contains(fileExtension) { sourceFiles.append(path) }
+            guard SoundUsage.sourceExtensions.contains(fileExtension) else { return false }
+            sourceFiles.append(path)
+            return true
         }
+        return false
     }
 }

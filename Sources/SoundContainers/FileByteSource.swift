@@ -45,23 +45,33 @@ public final class FileByteSource: ByteSource {
     public func read(at offset: UInt64, length: Int) throws(ParseError) -> ArraySlice<UInt8> {
         guard length > 0, offset < count, offset <= UInt64(Int64.max) else { return [] }
         let wanted = Int(min(UInt64(length), count - offset))
-        var failure: Int32 = 0
+        var failure: ParseError?
         let buffer = [UInt8](unsafeUninitializedCapacity: wanted) { raw, initialized in
-            while initialized < wanted {
-                let got = pread(descriptor, raw.baseAddress! + initialized, wanted - initialized, off_t(offset) + off_t(initialized))
-                if got < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                if got == 0 { return }  // the file shrank while being read
-                initialized += got
+            do throws(ParseError) {
+                initialized = try read(at: offset, into: UnsafeMutableRawBufferPointer(raw))
+            } catch {
+                failure = error
             }
         }
-        guard failure == 0 else {
-            throw .unreadable(reason: "read failed at byte \(offset + UInt64(buffer.count)): \(Self.describe(errno: failure))")
-        }
+        if let failure { throw failure }
         return buffer[...]
+    }
+
+    /// Reads from `offset` into `buffer` until it is full or the file ends, and returns how many
+    /// bytes it read (fewer than asked when the file shrank while being read).
+    public func read(at offset: UInt64, into buffer: UnsafeMutableRawBufferPointer) throws(ParseError) -> Int {
+        guard let start = buffer.baseAddress else { return 0 }
+        var initialized = 0
+        while initialized < buffer.count {
+            let got = pread(descriptor, start + initialized, buffer.count - initialized, off_t(offset) + off_t(initialized))
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(reason: "read failed at byte \(offset + UInt64(initialized)): \(Self.describe(errno: errno))")
+            }
+            if got == 0 { break }  // the file shrank while being read
+            initialized += got
+        }
+        return initialized
     }
 
     private static func describe(errno code: Int32) -> String {

@@ -89,6 +89,8 @@ struct SoundFileCollector {
     /// Hands on a command-line path named like a sound without a `stat` (the worker that opens it
     /// learns the rest): one system call less a file for the paths CI passes by the thousand.
     var defersArgumentChecks = false
+    /// Called with each source file a folder walk meets, and the command-line path it is under.
+    var sourceFound: ((String, Int) -> Void)? = nil
 
     /// Calls `found` with each candidate under `paths`, in the order the walk meets them, and
     /// returns the indices of the paths that are folders (each must turn out to hold a sound, or an
@@ -166,7 +168,7 @@ struct SoundFileCollector {
             case .file:
                 let namedLikeSound = hasSoundExtension(name)
                 let lowercasedExtension = namedLikeSound ? "" : fileExtension(of: name)
-                markers.visitFile(named: name, path: path, fileExtension: lowercasedExtension)
+                if markers.visitFile(named: name, path: path, fileExtension: lowercasedExtension) { sourceFound?(path, root) }
                 guard namedLikeSound || !Self.neverAudioExtensions.contains(lowercasedExtension) else { return }
                 if isIncluded(path) {
                     found(SoundCandidate(path: path, root: root, requiresAudio: !namedLikeSound))

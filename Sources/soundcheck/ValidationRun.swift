@@ -119,7 +119,9 @@ struct ValidationRun: Equatable {
 
     /// Judges every file the run names, writes the report, and exits.
     private func judgeAll(configurationFile: String?) throws -> Never {
-        let collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude, defersArgumentChecks: true)
+        var collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude, defersArgumentChecks: true)
+        let codeReading = readsCode ? CodeReading(readers: jobs) : nil
+        collector.sourceFound = codeReading?.add
         let formatter = format.formatter(
             quiet: quiet, colored: output == nil, configurationFile: configurationFile, maxDuration: policy.maxDuration)
         let pipeline = ValidationPipeline(policy: policy, formatter: formatter, jobs: jobs)
@@ -148,6 +150,7 @@ struct ValidationRun: Equatable {
             collector.collectSearchFolder(root.folder, root: paths.count + index) { candidates.append($0) }
         }
         let choice = platform ?? .all
+        codeReading?.walkEnded()
         var layouts: [Int: RepositoryLayout] = [:]
         var usages: [Int: SoundUsage] = [:]
         for (root, noticed) in markers {
@@ -162,7 +165,7 @@ struct ValidationRun: Equatable {
             var modules: [Int: [String: AndroidModule]] = [:]
             for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
                 let sounds = candidates.filter { $0.root == root }.map { fileName(of: $0.path) }
-                let usage = readsCode ? SoundUsage(files: layout.sourceFiles, soundFiles: sounds) : SoundUsage()
+                let usage = codeReading?.usage(of: root, soundFiles: sounds) ?? SoundUsage()
                 let (reports, judged) = repositoryCheck.judgeApps(layout, root: root, usage: usage)
                 appFiles += reports
                 judgedByApps[root] = judged

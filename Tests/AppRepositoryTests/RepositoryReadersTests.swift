@@ -42,21 +42,35 @@ struct RepositoryReadersTests {
         #expect(names(#"play("assets/sounds/tap.mp3")"#) == ["tap.mp3"])
     }
 
-    @Test("TokenSet and ByteSearch agree with a naive search on 20,000 random texts")
+    @Test("TokenSet, ByteSearch and SourceLines agree with a naive search on 5,000 random texts")
     func tokenSearch() {
         var generator = SystemRandomNumberGenerator()
-        let tokens = ["Sound", "sound:", "R.raw.", "ab", "abc", "UNNotificationSound"]
+        let tokens = ["Sound", "sound:", "R.raw.", "ababa", "abcab", "UNNotificationSound", "Sound", "/raw/"]
         let set = TokenSet(tokens)
-        let alphabet = Array("aSbounR.rw:dUNc ".utf8)
-        for _ in 0..<20_000 {
-            let text = (0..<Int.random(in: 0..<40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-            let naive = tokens.indices.filter { index in
-                let token = Array(tokens[index].utf8)
-                return text.count >= token.count && (0...(text.count - token.count)).contains { Array(text[$0..<$0 + token.count]) == token }
+        let alphabet = Array("aSbounR.rw:dUNc/ \n".utf8)
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0..<60, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            func starts(_ token: String) -> [Int] {
+                let token = Array(token.utf8)
+                return text.count < token.count ? [] : (0...(text.count - token.count)).filter { Array(text[$0..<$0 + token.count]) == token }
             }
+            let naive = tokens.indices.filter { !starts(tokens[$0]).isEmpty }
             #expect(set.present(in: text) == naive)
             #expect(set.containsAny(text) == !naive.isEmpty)
             #expect(tokens.indices.filter { ByteSearch.contains(text, Array(tokens[$0].utf8)) } == naive)
+            let everyMatch = tokens.indices.flatMap { index in starts(tokens[index]).map { (position: $0, token: index) } }
+                .sorted { ($0.position, $0.token) < ($1.position, $1.token) }
+            let matches = text.withUnsafeBytes { set.matches(in: $0) }
+            #expect(matches.map(\.position) == everyMatch.map(\.position))
+            #expect(matches.map(\.token) == everyMatch.map(\.token))
+            #expect(ByteSearch.positions(of: Array("ab".utf8), in: text) == starts("ab"))
+            // The lines holding the matches, as splitting the text would number them.
+            let lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            let expected = Set(everyMatch.map { match in text[..<match.position].filter { $0 == UInt8(ascii: "\n") }.count })
+                .sorted().map { (number: $0 + 1, line: String(lines[$0])) }
+            let found = SourceLines.containing(everyMatch.map(\.position), in: text)
+            #expect(found.map(\.number) == expected.map(\.number))
+            #expect(found.map { String($0.line) } == expected.map(\.line))
         }
     }
 

@@ -68,8 +68,14 @@ public enum SoundNameScanner {
         return byExtension
     }()
 
-    /// Each extension's pattern prefixes, to find the ones a file holds in one pass.
-    static let prefixSets: [String: TokenSet] = patterns.mapValues { TokenSet($0.map(\.prefix)) }
+    /// Each extension's pattern prefixes, and `/raw/` for Android code, to find in one pass.
+    static let prefixSets: [String: TokenSet] = patterns.mapValues { TokenSet($0.map(\.prefix) + ["/raw/"]) }
+
+    /// The text that ends an Android resource path in a literal (`"android.resource://" + package + "/raw/chime"`).
+    static let rawPath = "/raw/"
+
+    /// Android code, whose literals may spell a raw resource's path.
+    static let androidExtensions: Set<String> = ["kt", "java"]
 
     /// Folders never searched: dependencies and build output.
     static let skippedFolders: Set<String> = ["node_modules", "Pods", "build", "DerivedData", "Carthage", ".build", "vendor"]
@@ -93,28 +99,32 @@ public enum SoundNameScanner {
 
     /// What the file `file`, whose bytes are `bytes`, shows.
     public static func scan(_ bytes: [UInt8], file: String) -> SoundNameScan {
-        guard let patterns = patterns[fileExtension(of: file)] else { return SoundNameScan() }
-        // Most files name no sound: the patterns the whole file holds, found on its bytes (String's
-        // own search builds a table a call), are the only ones a line is searched for.
-        let inFile = (prefixSets[fileExtension(of: file)]?.present(in: bytes) ?? []).map { patterns[$0] }
-        let isAndroidCode = ["kt", "java"].contains(fileExtension(of: file))
-        let rawPath = Array("/raw/".utf8)
-        let hasRawPaths = isAndroidCode && ByteSearch.contains(bytes, rawPath)
-        guard !inFile.isEmpty || hasRawPaths else { return SoundNameScan() }
+        guard let set = prefixSets[fileExtension(of: file)] else { return SoundNameScan() }
+        let positions = bytes.withUnsafeBytes { set.matches(in: $0) }.map(\.position)
+        return scan(bytes[...], file: file, at: positions)
+    }
+
+    /// What the file `file` shows, given where in `bytes` its extension's pattern prefixes (and
+    /// `/raw/`) occur: most files name no sound, and only the lines found are read as text.
+    static func scan(_ bytes: ArraySlice<UInt8>, file: String, at positions: [Int]) -> SoundNameScan {
+        let ext = fileExtension(of: file)
+        guard let patterns = patterns[ext], !positions.isEmpty else { return SoundNameScan() }
+        let isAndroidCode = androidExtensions.contains(ext)
+        let rawPath = Array(rawPath.utf8)
+        let prefixes = patterns.map { Array($0.prefix.utf8) }
         var scan = SoundNameScan()
-        let prefixes = inFile.map { Array($0.prefix.utf8) }
-        let text = String(decoding: bytes, as: UTF8.self)
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let present = inFile.indices.filter { ByteSearch.contains(line, prefixes[$0]) }
-            guard !present.isEmpty || (hasRawPaths && ByteSearch.contains(line, rawPath)) else { continue }
+        for (number, line) in SourceLines.containing(positions, in: bytes) {
+            let present = patterns.indices.filter { ByteSearch.contains(line, prefixes[$0]) }
+            let hasRawPath = isAndroidCode && ByteSearch.contains(line, rawPath)
+            guard !present.isEmpty || hasRawPath else { continue }
             var seen = Set<String>()
             var namesAtRunTimeHere = false
             func add(_ name: String, _ platform: SoundNameUse.Platform) {
                 // A line matched by two patterns (`UNNotificationSoundName(rawValue:` and `UNNotificationSoundName(`) counts once.
                 guard seen.insert(name).inserted else { return }
-                scan.uses.append(SoundNameUse(name: name, file: file, line: index + 1, platform: platform))
+                scan.uses.append(SoundNameUse(name: name, file: file, line: number, platform: platform))
             }
-            for pattern in present.map({ inFile[$0] }) {
+            for pattern in present.map({ patterns[$0] }) {
                 var searchFrom = line.startIndex
                 while let range = line[searchFrom...].firstRange(of: pattern.prefix) {
                     searchFrom = range.upperBound
@@ -138,8 +148,8 @@ public enum SoundNameScanner {
             // One call a line, however many patterns it matches (`UNNotificationSound(named: UNNotificationSoundName(rawValue: name))`).
             if namesAtRunTimeHere, seen.isEmpty { scan.runTimeNames += 1 }
             // `"android.resource://" + packageName + "/raw/chime"`, in Kotlin or Java.
-            if hasRawPaths, ByteSearch.contains(line, rawPath) {
-                for literal in SoundUsage.literals(in: line) where literal.contains("/raw/") {
+            if hasRawPath {
+                for literal in SoundUsage.literals(in: line) where literal.contains(Self.rawPath) {
                     let name = literal.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
                     if !name.isEmpty { add(String(name), .android) }
                 }

@@ -50,8 +50,6 @@ public struct SoundUsage: Sendable {
         "setAsset(", "Audio.Sound", "createAsync", "new Sound(", "useAudioPlayer", "SoundPlayer", "playSound", "audioURL", "soundURL",
     ]
 
-    static let notificationTokenSet = TokenSet(notificationTokens)
-    static let playbackTokenSet = TokenSet(playbackTokens)
     /// What makes a line's bare name a sound's: a call of either kind, or words that say so.
     static let lineSoundWords = TokenSet(notificationTokens + playbackTokens + ["forResource", "ofType", "sound", "Sound"])
 
@@ -60,76 +58,161 @@ public struct SoundUsage: Sendable {
     /// The notification calls that name their sound at run time, not with a literal.
     public private(set) var runTimeNames: [String] = []
 
-    /// The literals of notification files, by the sound name they are (with their stem too).
-    private var notificationNames: [String: Use] = [:]
-    /// The literals of playback files.
-    private var appNames: [String: Use] = [:]
+    /// A file that calls a notification API or plays sounds: only its literals can say what a
+    /// sound is for. `order` is its place among the files read.
+    private struct APIFile: Sendable {
+        let file: String
+        let order: Int
+        let notifies: Bool
+        let plays: Bool
+    }
 
-    /// Reads `files` (paths as shown), on every core: a repository has thousands. The first use
-    /// in `files`' order names each sound, whatever order the reads finish in. Only the sounds
-    /// named `soundFiles` (file names) are looked for as the literals of API-using files: a file
-    /// that spells none of their names is searched no further for them (most are not).
+    /// The files read that use one of the APIs, in reading order.
+    private var apiFiles: [APIFile] = []
+    /// How many files have been read.
+    private var filesRead = 0
+    /// The first use of each name a notification call spells, with its file's place.
+    private var firstNameUses: [String: (order: Int, use: Use)] = [:]
+    /// The literals of notification files and of playback files, by the sound name they are, with
+    /// their file's place (`findPurposes(of:)`).
+    private var notificationLiterals: [String: (order: Int, use: Use)] = [:]
+    private var appLiterals: [String: (order: Int, use: Use)] = [:]
+
+    /// Reads `files` (paths as shown) and looks for the sounds named `soundFiles` (file names):
+    /// `init(reading:)` then `findPurposes(of:)`.
     public init(files: [String], soundFiles: [String]) {
-        let sources = files.filter { Self.sourceExtensions.contains(fileExtension(of: $0)) }
-        let stems = Set(soundFiles.map { String($0.prefix { $0 != "." }) }).filter { !$0.isEmpty }.map { Array($0.utf8) }
+        self.init(reading: files)
+        findPurposes(of: soundFiles)
+    }
+
+    /// Reads `files` (paths as shown), on every core: a repository has thousands. Each is read
+    /// once for the names its calls spell and the APIs it uses; only the files that use one are
+    /// read again, by `findPurposes(of:)`, once the sounds are known. What comes first in `files`
+    /// comes first in the answers, whatever order the reads finish in.
+    public init(reading files: [String]) {
+        let sources = files
         let chunkCount = min(sources.count, 64)
         guard chunkCount > 1 else {
-            for file in sources { add(file, stems: stems) }
+            read(sources)
             return
         }
         let chunks = Mutex([SoundUsage?](repeating: nil, count: chunkCount))
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             var part = SoundUsage()
-            for index in stride(from: chunk * sources.count / chunkCount, to: (chunk + 1) * sources.count / chunkCount, by: 1) {
-                part.add(sources[index], stems: stems)
-            }
+            part.read(sources[(chunk * sources.count / chunkCount)..<((chunk + 1) * sources.count / chunkCount)])
             chunks.withLock { $0[chunk] = part }
         }
         for part in chunks.withLock({ $0 }) {
-            guard let part else { continue }
-            notificationNames.merge(part.notificationNames) { first, _ in first }
-            appNames.merge(part.appNames) { first, _ in first }
-            nameUses += part.nameUses
-            runTimeNames += part.runTimeNames
+            if let part { append(part) }
         }
     }
 
     /// No files read: nothing shows any sound's purpose.
     public init() {}
 
-    private mutating func add(_ file: String, stems: [[UInt8]]) {
-        guard let bytes = try? readWholeFile(atPath: file, limit: 4 << 20) else { return }
-        add(bytes, file: file, stems: stems)
+    /// Adds what `later` read after what this one read (a repository's files read in batches).
+    public mutating func append(_ later: SoundUsage) {
+        let offset = filesRead
+        nameUses += later.nameUses
+        runTimeNames += later.runTimeNames
+        apiFiles += later.apiFiles.map { APIFile(file: $0.file, order: $0.order + offset, notifies: $0.notifies, plays: $0.plays) }
+        for (name, first) in later.firstNameUses where firstNameUses[name] == nil {
+            firstNameUses[name] = (first.order + offset, first.use)
+        }
+        filesRead += later.filesRead
     }
 
-    /// The code's evidence for the sound file named `name`: notification wins over app.
+    /// The code's evidence for the sound file named `name`: notification wins over app. Within a
+    /// notification file, a name its calls spell comes before a literal that merely names it.
     public func evidence(forSoundNamed name: String) -> Evidence? {
         let stem = String(name.prefix { $0 != "." })
-        if let use = notificationNames[name] ?? notificationNames[stem] { return .notification(use) }
-        if let use = appNames[name] ?? appNames[stem] { return .app(use) }
+        func notification(_ key: String) -> Use? {
+            [firstNameUses[key], notificationLiterals[key]].compactMap { $0 }.min { $0.order < $1.order }?.use
+        }
+        if let use = notification(name) ?? notification(stem) { return .notification(use) }
+        if let use = (appLiterals[name] ?? appLiterals[stem])?.use { return .app(use) }
         return nil
     }
 
-    private mutating func add(_ bytes: [UInt8], file: String, stems: [[UInt8]]) {
+    /// The tokens every file is searched for in one pass: the name scanner's prefixes and the APIs'.
+    private static let search = APISearch()
+
+    private struct APISearch: Sendable {
+        let tokens: TokenSet
+        /// The scanner prefixes each source extension uses, as indices of `tokens`.
+        let scannerTokens: [String: Set<Int>]
+        let notificationTokens: Range<Int>
+        let playbackTokens: Range<Int>
+
+        init() {
+            let prefixes = Array(Set(SoundNameScanner.prefixSets.values.flatMap(\.tokens))).sorted { $0.lexicographicallyPrecedes($1) }
+            let index = Dictionary(uniqueKeysWithValues: prefixes.enumerated().map { ($1, $0) })
+            scannerTokens = SoundNameScanner.prefixSets.mapValues { Set($0.tokens.compactMap { index[$0] }) }
+            notificationTokens = prefixes.count..<(prefixes.count + SoundUsage.notificationTokens.count)
+            playbackTokens = notificationTokens.upperBound..<(notificationTokens.upperBound + SoundUsage.playbackTokens.count)
+            tokens = TokenSet(prefixes.map { String(decoding: $0, as: UTF8.self) } + SoundUsage.notificationTokens + SoundUsage.playbackTokens)
+        }
+    }
+
+    /// Reads `files` one after the other (after those read before): the names their calls spell,
+    /// and whether each uses an API. A file of another extension than `sourceExtensions` is
+    /// counted, not read.
+    public mutating func read(_ files: some Sequence<String>) {
+        var buffer: [UInt8] = []
+        for file in files { read(file, buffer: &buffer) }
+    }
+
+    private mutating func read(_ file: String, buffer: inout [UInt8]) {
+        let order = filesRead
+        filesRead += 1
+        guard Self.sourceExtensions.contains(fileExtension(of: file)),
+            let count = try? readWholeFile(atPath: file, limit: Self.fileSizeLimit, into: &buffer)
+        else { return }
+        let bytes = buffer[..<count]
+        let search = Self.search
+        let matches = bytes.withUnsafeBytes { search.tokens.matches(in: $0) }
         // The calls that name a sound are notification evidence wherever they are (server code too).
-        let scan = SoundNameScanner.scan(bytes, file: file)
+        let scannerTokens = search.scannerTokens[fileExtension(of: file)] ?? []
+        let scan = SoundNameScanner.scan(bytes, file: file, at: matches.filter { scannerTokens.contains($0.token) }.map(\.position))
         nameUses += scan.uses
         runTimeNames += Array(repeating: file, count: scan.runTimeNames)
-        for use in scan.uses where notificationNames[use.name] == nil {
-            notificationNames[use.name] = Use(literal: use.name, file: use.file, line: use.line)
+        for use in scan.uses where firstNameUses[use.name] == nil {
+            firstNameUses[use.name] = (order, Use(literal: use.name, file: use.file, line: use.line))
         }
-        let named = stems.filter { ByteSearch.contains(bytes, $0) }
-        guard !named.isEmpty else { return }
-        let notifies = Self.notificationTokenSet.containsAny(bytes)
-        let plays = Self.playbackTokenSet.containsAny(bytes)
-        guard notifies || plays else { return }
-        let text = String(decoding: bytes, as: UTF8.self)
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where named.contains(where: { ByteSearch.contains(line, $0) }) {
-            for (literal, name) in Self.soundNames(in: line) {
-                let use = Use(literal: literal, file: file, line: index + 1)
-                if notifies, notificationNames[name] == nil { notificationNames[name] = use }
-                if plays, appNames[name] == nil { appNames[name] = use }
+        let notifies = matches.contains { search.notificationTokens.contains($0.token) }
+        let plays = matches.contains { search.playbackTokens.contains($0.token) }
+        if notifies || plays { apiFiles.append(APIFile(file: file, order: order, notifies: notifies, plays: plays)) }
+    }
+
+    /// The largest source file read (a generated or minified one is no app code to search).
+    static let fileSizeLimit = 4 << 20
+
+    /// Finds the sounds named `soundFiles` (file names) in the literals of the files that use an
+    /// API, read again now (a few of a repository's files): a file that spells none of their
+    /// stems is searched no further.
+    public mutating func findPurposes(of soundFiles: [String]) {
+        let stems = Set(soundFiles.map { String($0.prefix { $0 != "." }) }).filter { !$0.isEmpty }.sorted()
+        guard !stems.isEmpty, !apiFiles.isEmpty else { return }
+        let long = TokenSet(stems.filter { $0.utf8.count >= TokenSet.minimumLength })
+        let short = stems.filter { $0.utf8.count < TokenSet.minimumLength }.map { Array($0.utf8) }
+        let files = apiFiles
+        let found = Mutex([[(name: String, use: Use)]](repeating: [], count: files.count))
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard let bytes = try? readWholeFile(atPath: files[index].file, limit: Self.fileSizeLimit) else { return }
+            var positions = bytes.withUnsafeBytes { long.matches(in: $0) }.map(\.position)
+            for stem in short { positions += ByteSearch.positions(of: stem, in: bytes) }
+            var named: [(name: String, use: Use)] = []
+            for (number, line) in SourceLines.containing(positions.sorted(), in: bytes) {
+                for (literal, name) in Self.soundNames(in: line) {
+                    named.append((name, Use(literal: literal, file: files[index].file, line: number)))
+                }
+            }
+            found.withLock { $0[index] = named }
+        }
+        for (file, named) in zip(files, found.withLock { $0 }) {
+            for (name, use) in named {
+                if file.notifies, notificationLiterals[name] == nil { notificationLiterals[name] = (file.order, use) }
+                if file.plays, appLiterals[name] == nil { appLiterals[name] = (file.order, use) }
             }
         }
     }

@@ -1,0 +1,105 @@
+import AppContents
+import Dispatch
+import Synchronization
+
+/// Each repository's code, read on other threads while the walk goes on and the run reads its
+/// projects and configs: the walk hands over each source file it meets, and every 16 files
+/// become a batch that a reader thread takes. When the run needs the answer, its own thread reads
+/// the batches no reader has taken yet instead of waiting. Only the files that use a notification
+/// or playback API are read again, once the walk has found the sounds (`SoundUsage.findPurposes`).
+final class CodeReading: Sendable {
+    /// Files read as one task: large enough to outweigh the hand-over, small enough to start early.
+    static let batchSize = 16
+
+    private struct Batch {
+        let root: Int
+        let number: Int
+        let files: [String]
+    }
+
+    private struct State {
+        /// The files of each root not yet in a batch.
+        var pending: [Int: [String]] = [:]
+        /// How many batches each root has made.
+        var made: [Int: Int] = [:]
+        /// The batches no thread has taken yet, oldest first.
+        var queue: [Batch] = []
+        /// How many reader threads are taking batches.
+        var readers = 0
+        /// What each batch read, by root and batch number.
+        var read: [Int: [Int: SoundUsage]] = [:]
+    }
+
+    private let readerLimit: Int
+    private let group = DispatchGroup()
+    private let state = Mutex(State())
+
+    /// Nothing read yet; at most `readers` threads besides the caller's read at once.
+    init(readers: Int) {
+        readerLimit = max(1, readers)
+    }
+
+    /// Takes the source file `path`, found under the command-line path `root`.
+    func add(_ path: String, root: Int) {
+        let startsReader = state.withLock { state in
+            state.pending[root, default: []].append(path)
+            guard state.pending[root]!.count == Self.batchSize else { return false }
+            return queue(root, in: &state)
+        }
+        if startsReader { startReader() }
+    }
+
+    /// Queues what is left of every root: the walk is over.
+    func walkEnded() {
+        let readers = state.withLock { state in state.pending.keys.sorted().filter { queue($0, in: &state) }.count }
+        for _ in 0..<readers { startReader() }
+    }
+
+    /// What the code under `root` shows of the sounds named `soundFiles`, once every batch is read.
+    func usage(of root: Int, soundFiles: [String]) -> SoundUsage {
+        readBatches()
+        group.wait()
+        var usage = SoundUsage()
+        for (_, part) in state.withLock({ $0.read[root] ?? [:] }).sorted(by: { $0.key < $1.key }) { usage.append(part) }
+        usage.findPurposes(of: soundFiles)
+        return usage
+    }
+
+    /// Makes a batch of `root`'s pending files and says whether a reader should start for it.
+    private func queue(_ root: Int, in state: inout State) -> Bool {
+        guard let files = state.pending.removeValue(forKey: root), !files.isEmpty else { return false }
+        let number = state.made[root, default: 0]
+        state.made[root] = number + 1
+        state.queue.append(Batch(root: root, number: number, files: files))
+        guard state.readers < readerLimit else { return false }
+        state.readers += 1
+        return true
+    }
+
+    /// Starts a reader thread, which reads batches until none is left (and, under the same lock,
+    /// stops counting itself: a batch queued after that starts another).
+    private func startReader() {
+        DispatchQueue.global().async(group: group) { [self] in
+            while let batch = state.withLock({ state -> Batch? in
+                guard !state.queue.isEmpty else {
+                    state.readers -= 1
+                    return nil
+                }
+                return state.queue.removeFirst()
+            }) {
+                read(batch)
+            }
+        }
+    }
+
+    /// Reads, on the caller's thread, the batches no reader has taken yet.
+    private func readBatches() {
+        while let batch = state.withLock({ $0.queue.isEmpty ? nil : $0.queue.removeFirst() }) { read(batch) }
+    }
+
+    private func read(_ batch: Batch) {
+        var part = SoundUsage()
+        part.read(batch.files)
+        state.withLock { $0.read[batch.root, default: [:]][batch.number] = part }
+    }
+}

@@ -13,25 +13,32 @@ public struct AndroidSoundResolver: Sendable {
     public let policy: Policy
     /// Each resource name with its file, the first folder's winning.
     private let resources: [String: String]
-    /// Reads a file's header (from disk, or from an archive).
-    private let describe: @Sendable (String) -> Result<AudioDescription, ParseError>
+    /// Judges a file by Android's rules (from its header on disk or in an archive, or as an
+    /// inventory recorded it).
+    private let judge: @Sendable (String) -> Verdict
 
     /// A resolver over `resources` (resource name → the path shown for its file), reading each
     /// file's header with `describe`: for a built app, whose files are archive entries.
     public init(
         resources: [String: String], policy: Policy = Policy(), describe: @escaping @Sendable (String) -> Result<AudioDescription, ParseError>
     ) {
+        self.init(resources: resources, policy: policy) { path in policy.verdict(for: describe(path), path: path, platform: .android) }
+    }
+
+    /// A resolver over `resources` whose files `judge` judges: for an inventory, which holds the
+    /// verdicts, not the files.
+    public init(resources: [String: String], policy: Policy = Policy(), judge: @escaping @Sendable (String) -> Verdict) {
         rawFolders = []
         self.resources = resources
         self.policy = policy
-        self.describe = describe
+        self.judge = judge
     }
 
     /// A resolver over the files in `rawFolders` (listed now).
     public init(rawFolders: [String], policy: Policy = Policy()) {
         self.rawFolders = rawFolders
         self.policy = policy
-        describe = { path in Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) } }
+        judge = { path in policy.verdict(for: Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) }, path: path, platform: .android) }
         var resources: [String: String] = [:]
         for folder in rawFolders {
             _ = forEachEntry(inFolder: folder) { rawName, _ in
@@ -80,7 +87,7 @@ public struct AndroidSoundResolver: Sendable {
             }
             return
         }
-        let verdict = policy.verdict(for: describe(path), path: path, platform: .android)
+        let verdict = judge(path)
         guard verdict.passed else {
             answer.outcome = .defaultSound
             answer.reason = .invalidFile

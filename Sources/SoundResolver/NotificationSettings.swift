@@ -16,4 +16,23 @@ public struct NotificationSettings: Sendable, Equatable {
     static let criticalNotAuthorized =
         "critical alerts are not authorized: the notification is delivered as a regular one, so its sound "
         + "respects the mute switch and Do Not Disturb and is looked for as a regular sound's is"
+
+    /// What plays for `request` under these settings, `resolve` answering for sounds that are on:
+    /// nothing when sounds are turned off; a critical request without critical-alert
+    /// authorization is delivered as a regular notification, so it is resolved as one, with a
+    /// hint saying so.
+    func resolve(_ request: SoundRequest, by resolve: (SoundRequest) -> ResolvedSound) -> ResolvedSound {
+        guard soundsEnabled else {
+            return ResolvedSound(
+                request: request, outcome: .none, reason: request.sound == .none ? nil : .soundsDisabled, findings: [],
+                hints: request.sound == .none ? [] : ["the app's notification settings turn sounds off"], searched: [])
+        }
+        guard request.isCritical, !criticalAlertsAuthorized else { return resolve(request) }
+        var regular = request
+        regular.isCritical = false
+        var resolved = resolve(regular)
+        resolved.request = request
+        resolved.hints.insert(Self.criticalNotAuthorized, at: 0)
+        return resolved
+    }
 }

@@ -67,18 +67,7 @@ public final class SoundResolver: Sendable {
     /// turned off; a critical request without critical-alert authorization is delivered as a
     /// regular notification, so it is resolved as one, with a hint saying so.
     public func resolve(_ request: SoundRequest, settings: NotificationSettings) -> ResolvedSound {
-        guard settings.soundsEnabled else {
-            return ResolvedSound(
-                request: request, outcome: .none, reason: request.sound == .none ? nil : .soundsDisabled, findings: [],
-                hints: request.sound == .none ? [] : ["the app's notification settings turn sounds off"], searched: [])
-        }
-        guard request.isCritical, !settings.criticalAlertsAuthorized else { return resolve(request) }
-        var regular = request
-        regular.isCritical = false
-        var resolved = resolve(regular)
-        resolved.request = request
-        resolved.hints.insert(NotificationSettings.criticalNotAuthorized, at: 0)
-        return resolved
+        settings.resolve(request, by: resolve)
     }
 
     /// What plays for `request`.

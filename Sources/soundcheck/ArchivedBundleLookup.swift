@@ -47,18 +47,21 @@ struct ArchivedBundleLookup {
     /// The archive's app folder as shown in answers.
     var shownRoot: String { joiningPath(path, app) }
 
+    /// How hints name the archived bundle: as a resolve over a bundle on disk names it.
+    private var place: String { "\(SoundLocationKind.bundle.rawValue) folder \(shownRoot)" }
+
     /// `result` with the archived bundle searched when the folders on disk did not have the name.
     func completing(_ result: ResolvedSound, policy: Policy) -> ResolvedSound {
+        guard case .named(let name) = result.request.sound else { return result }
         var result = result
         result.searched.append(shownRoot)
-        guard case .named(let name) = result.request.sound else { return result }
         let defaultOutcome: ResolvedSound.Outcome = result.request.isCritical ? .defaultCriticalSound : .defaultSound
         if result.reason == .invalidName {
             let withExtension = rootEntries.keys.sorted().filter { fileExtension(of: name).isEmpty && removingExtension(from: $0) == name }
             if !withExtension.isEmpty, let first = result.hints.first, first.hasPrefix(ResolutionHint.noExtension) {
                 result.hints[0] = ResolutionHint.noExtension
             }
-            result.hints += withExtension.map { ResolutionHint.withExtension($0, in: "bundle \(shownRoot)") }
+            result.hints += withExtension.map { ResolutionHint.withExtension($0, in: place) }
             return result
         }
         guard result.reason == .notFound else { return result }
@@ -67,7 +70,7 @@ struct ArchivedBundleLookup {
                 ResolutionHint.inSubfolder($0, of: shownRoot)
             }
             result.hints += rootEntries.keys.sorted().filter { $0 != name && $0.lowercased() == name.lowercased() }.map {
-                ResolutionHint.differsByCase($0, in: "bundle \(shownRoot)")
+                ResolutionHint.differsByCase($0, in: place)
             }
             return result
         }

@@ -55,6 +55,12 @@ struct ResolveCommand: ParsableCommand {
     @Option(help: "A built Android app (.apk or .aab), read in place, whose raw resources to search.")
     var apk: String?
 
+    @Option(help: "An inventory of a build (soundcheck inventory's JSON) to answer from, instead of the app's folders.")
+    var inventory: String?
+
+    @Option(help: "The app of the inventory to answer for, by name or identifier, when it holds several.")
+    var app: String?
+
     @OptionGroup var configurationOptions: ConfigurationOptions
 
     @Option(help: "Output format: text or json.")
@@ -75,6 +81,10 @@ struct ResolveCommand: ParsableCommand {
             locationOptions.bundle = locationOptions.bundle ?? configuration.bundle
         }
         let requests = try self.requests()
+        if let inventory {
+            try resolve(requests, inventory: inventory)
+            return
+        }
         if platform != .ios {
             guard !raw.isEmpty || apk != nil else {
                 throw UsageFailure(message: "--platform \(platform.rawValue) needs the app's raw resources: give --raw DIR or --apk FILE")
@@ -96,9 +106,42 @@ struct ResolveCommand: ParsableCommand {
         }
         let report = ResolveReport(results: results)
         if platform == .all {
-            try resolveForBoth(results, report: report)
+            try write(results, try androidAnswers(requests), report: report)
             return
         }
+        try write(results, report: report)
+    }
+
+    /// The answers from an inventory: for iOS by default, Android's or both with `--platform`.
+    private func resolve(_ requests: [SoundRequest], inventory path: String) throws {
+        guard locationOptions.isEmpty, raw.isEmpty, apk == nil else {
+            throw UsageFailure(message: "--inventory answers from the inventory alone: leave out --container, --group, --bundle, --raw and --apk")
+        }
+        let resolver: InventoryResolver
+        do {
+            let inventory = try SoundInventory(json: try readInput(path, limit: 64 << 20))
+            resolver = try InventoryResolver(inventory: inventory, app: app)
+        } catch let error as InventoryError {
+            throw UsageFailure(message: "\(path): \(error)")
+        }
+        if platform != .ios, resolver.androidApp == nil {
+            throw UsageFailure(message: "\(path): the inventory holds no Android app to answer --platform \(platform.rawValue)")
+        }
+        if platform != .android, resolver.app == nil {
+            throw UsageFailure(message: "\(path): the inventory holds no iOS app; give --platform android for its Android app")
+        }
+        let settings = NotificationSettings(soundsEnabled: sounds == .on, criticalAlertsAuthorized: criticalAlerts == .on)
+        let results = requests.map { resolver.resolve($0, settings: settings) }
+        let android = { (requests: [SoundRequest]) in requests.map { resolver.resolve(androidRequest(for: $0)) } }
+        switch platform {
+        case .ios: try write(results, report: ResolveReport(results: results))
+        case .android: try write(android(requests))
+        case .all: try write(results, android(requests), report: ResolveReport(results: results))
+        }
+    }
+
+    /// iOS answers, text or JSON.
+    private func write(_ results: [ResolvedSound], report: ResolveReport) throws {
         switch (format, names != nil || results.count != 1) {
         case (.json, false): try writeReport(report.jsonObject(results[0]))
         case (.json, true): try writeReport("[" + results.map(report.jsonObject).joined(separator: ",") + "]")
@@ -110,7 +153,11 @@ struct ResolveCommand: ParsableCommand {
 
     /// Android's answers alone, text or JSON.
     private func resolveForAndroid(_ requests: [SoundRequest]) throws {
-        let answers = try androidAnswers(requests)
+        try write(try androidAnswers(requests))
+    }
+
+    /// Android's answers, text or JSON.
+    private func write(_ answers: [AndroidResolvedSound]) throws {
         let report = AndroidResolveReport()
         switch (format, answers.count == 1 && names == nil) {
         case (.json, true): try writeReport(report.jsonObject(answers[0]))
@@ -121,8 +168,7 @@ struct ResolveCommand: ParsableCommand {
     }
 
     /// Both platforms' answers to each request: `{"ios": …, "android": …}` in JSON.
-    private func resolveForBoth(_ results: [ResolvedSound], report: ResolveReport) throws {
-        let answers = try androidAnswers(results.map(\.request))
+    private func write(_ results: [ResolvedSound], _ answers: [AndroidResolvedSound], report: ResolveReport) throws {
         let android = AndroidResolveReport()
         switch format {
         case .json:
@@ -137,12 +183,14 @@ struct ResolveCommand: ParsableCommand {
     /// Android's answer to each request: its body's Android half, or the name it gives.
     private func androidAnswers(_ requests: [SoundRequest]) throws -> [AndroidResolvedSound] {
         let resolver = try apk.map(ArchivedRawResources.resolver(for:)) ?? AndroidSoundResolver(rawFolders: raw)
-        return requests.map { request in
-            if let android = request.android { return resolver.resolve(android) }
-            guard let source = request.source else { return resolver.resolve(AndroidSoundRequest(name: request.name ?? "default")) }
-            return resolver.resolve(
-                AndroidSoundRequest(sound: .unset, channelID: nil, fields: source.rawValue, notes: ["a \(source.rawValue) body has no Android fields"]))
-        }
+        return requests.map { resolver.resolve(androidRequest(for: $0)) }
+    }
+
+    /// What a request asks of Android: its body's Android half, or the name it gives.
+    private func androidRequest(for request: SoundRequest) -> AndroidSoundRequest {
+        if let android = request.android { return android }
+        guard let source = request.source else { return AndroidSoundRequest(name: request.name ?? "default") }
+        return AndroidSoundRequest(sound: .unset, channelID: nil, fields: source.rawValue, notes: ["a \(source.rawValue) body has no Android fields"])
     }
 
     private func requests() throws -> [SoundRequest] {

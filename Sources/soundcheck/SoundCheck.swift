@@ -18,7 +18,7 @@ struct SoundCheck: ParsableCommand {
             """,
         version: SoundcheckVersion.current,
         subcommands: [
-            ValidateCommand.self, InfoCommand.self, ConvertCommand.self, FixCommand.self, ResolveCommand.self, NamesCommand.self,
+            ValidateCommand.self, InfoCommand.self, ConvertCommand.self, FixCommand.self, ResolveCommand.self, InventoryCommand.self, NamesCommand.self,
             InitCommand.self, CodesCommand.self, ExplainCommand.self,
         ]
     )

@@ -117,7 +117,7 @@ struct AppCheckTests {
         #expect(container.stdout.hasPrefix("Ding.caf: plays Samples/App/Data/Library/Sounds/Ding.caf (container;"))
         let stem = try Soundcheck.run(["resolve", "bell", "--bundle", ipa])
         #expect(stem.status == 1)
-        #expect(stem.stdout.contains("hint: 'bell.aiff' in the bundle \(ipa)/Payload/Example.app has this name with an extension: ask for 'bell.aiff'"))
+        #expect(stem.stdout.contains("hint: 'bell.aiff' in the bundle folder \(ipa)/Payload/Example.app has this name with an extension: ask for 'bell.aiff'"))
         let folder = try Soundcheck.run(["resolve", "Broken.caf", "--bundle", ipa])
         #expect(folder.stdout.contains("Broken.caf: the default sound plays (unreadable)"))
     }

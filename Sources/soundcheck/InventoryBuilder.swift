@@ -1,0 +1,204 @@
+import AppArchive
+import AppContents
+import AppRepository
+import SoundContainers
+import SoundPolicy
+import SoundResolver
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Makes the inventory of what an input ships: an Xcode project, a repository, a built `.app`,
+/// an `.ipa`, an `.apk` or `.aab`. Each sound is judged by its platform's rules, as `validate`
+/// judges it, and placed where the build puts it.
+struct InventoryBuilder {
+    let policy: Policy
+
+    /// The inventory of the input at `path`.
+    /// - Throws: `UsageFailure` for an input that is missing, unreadable, or ships no app.
+    func inventory(of path: String) throws -> SoundInventory {
+        let apps: [SoundInventory.App]
+        switch try AppInput.classify(path) {
+        case .appBundle(let bundle): apps = [app(ofBundle: bundle)]
+        case .appArchive(let archive): apps = [try app(ofArchive: archive)]
+        case .androidArchive(let archive): apps = [try app(ofAndroidArchive: archive)]
+        case .xcodeProjects(let projects): apps = try projects.flatMap { try self.apps(of: try readProject($0)) }
+        case .expoConfig: throw UsageFailure(message: "\(path): an Expo config lists sounds, not a build; give the repository or the built app")
+        case nil: apps = try appsOfRepository(path)
+        }
+        guard !apps.isEmpty else { throw UsageFailure(message: "\(path): no app was found (an Xcode project, an Android module with res/raw, an Expo config with sounds)") }
+        let ordered = apps.sorted { ($0.platform == .ios ? 0 : 1, $0.name) < ($1.platform == .ios ? 0 : 1, $1.name) }
+        return SoundInventory(generator: "soundcheck \(SoundcheckVersion.current)", input: path, apps: ordered)
+    }
+
+    /// A built `.app`: its sounds at the root and in subfolders.
+    private func app(ofBundle bundle: String) -> SoundInventory.App {
+        var sounds = AppBundleSounds(of: bundle).sounds.map { sound in
+            self.sound(named: fileName(of: sound.bundlePath), at: sound.path, atRoot: sound.isAtBundleRoot, header: describe(sound.path))
+        }
+        _ = forEachEntry(inFolder: bundle) { rawName, type in
+            let name = String(cString: rawName)
+            let path = joiningPath(bundle, name)
+            var status = stat()
+            if SniffedFormat.isNamedLikeSound(name), stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                sounds.append(Self.notAFile(named: name, at: path))
+            }
+        }
+        return SoundInventory.App(platform: .ios, name: fileName(of: bundle), bundle: bundle, sounds: sounds)
+    }
+
+    /// An `.ipa`, read in place.
+    private func app(ofArchive path: String) throws -> SoundInventory.App {
+        try readingArchive(path) { archive throws(ArchiveError) in
+            let contents = try AppArchiveSounds(of: archive)
+            let bundle = joiningPath(path, contents.app)
+            var sounds = contents.sounds.map { sound in
+                self.sound(
+                    named: fileName(of: sound.bundlePath), at: joiningPath(path, sound.entry.name), atRoot: sound.isAtBundleRoot,
+                    header: Result { () throws(ParseError) in try AudioFileParser.describe(ArchiveEntrySource(sound.entry, in: archive)) })
+            }
+            for entry in archive.entries where entry.isFolder && entry.name.hasPrefix(contents.app + "/") {
+                let inner = entry.name.dropFirst(contents.app.count + 1)
+                let name = String(inner.hasSuffix("/") ? inner.dropLast() : inner)
+                if !name.contains("/"), SniffedFormat.isNamedLikeSound(name) {
+                    sounds.append(Self.notAFile(named: name, at: joiningPath(path, entry.name)))
+                }
+            }
+            return SoundInventory.App(platform: .ios, name: fileName(of: contents.app), bundle: bundle, sounds: sounds)
+        }
+    }
+
+    /// An `.apk` or `.aab`, read in place: the base module's raw resources win a name.
+    private func app(ofAndroidArchive path: String) throws -> SoundInventory.App {
+        try readingArchive(path) { archive throws(ArchiveError) in
+            let sounds = try AndroidArchiveSounds(of: archive).sounds.sorted {
+                ($0.module == "base" ? 0 : 1, $0.entry.name) < ($1.module == "base" ? 0 : 1, $1.entry.name)
+            }
+            return SoundInventory.App(
+                platform: .android, name: fileName(of: path),
+                sounds: rawSounds(
+                    sounds.map { sound in
+                        (joiningPath(path, sound.entry.name), Result { () throws(ParseError) in
+                            try AudioFileParser.describe(ArchiveEntrySource(sound.entry, in: archive))
+                        })
+                    }))
+        }
+    }
+
+    /// The app targets of an Xcode project (or a project read from an XcodeGen spec), those that
+    /// ship no sound too: every name sent to them plays the default sound.
+    private func apps(of project: XcodeProject) -> [SoundInventory.App] {
+        let shipped = ProjectSounds(of: project).shipped
+        return project.targets.filter(\.buildsApp).map { target in
+            let sounds = shipped.filter { $0.target == target.name }.map { sound in
+                let path = sound.source.onDisk(projectFolder: project.folder) ?? sound.source.description
+                return self.sound(
+                    named: fileName(of: sound.bundlePath), at: joiningPath(target.name + ".app", sound.bundlePath),
+                    atRoot: sound.isAtBundleRoot, header: describe(path), judgedPath: path)
+            }
+            return SoundInventory.App(platform: .ios, name: target.name, bundle: target.name + ".app", sounds: sounds)
+        }
+    }
+
+    /// The apps a repository's walk finds: its Xcode projects (and XcodeGen specs) and the
+    /// Android modules whose `res/raw` folders hold sounds.
+    private func appsOfRepository(_ path: String) throws -> [SoundInventory.App] {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw UsageFailure(message: "\(path): no such file or folder") }
+        guard status.st_mode & S_IFMT == S_IFDIR else {
+            throw UsageFailure(message: "\(path): not an app (give an Xcode project, a repository, a .app, an .ipa, an .apk or an .aab)")
+        }
+        let layout = RepositoryLayout(SoundFileCollector().collectFolder(path, root: 0) { _ in })
+        var apps = try layout.xcodeProjects.flatMap { try self.apps(of: try readProject($0)) }
+        apps += layout.xcodeGenProjects.flatMap(apps(of:))
+        // A module's source sets (main, debug, flavours) merge into one app: main's files first.
+        let modules = Dictionary(grouping: layout.androidRawFolders) { folder in
+            parentFolder(of: parentFolder(of: parentFolder(of: parentFolder(of: folder))))
+        }
+        for (module, folders) in modules.sorted(by: { $0.key < $1.key }) {
+            let ordered = folders.sorted { ($0.contains("/src/main/") ? 0 : 1, $0) < ($1.contains("/src/main/") ? 0 : 1, $1) }
+            let files = ordered.flatMap { folder in
+                var names: [String] = []
+                _ = forEachEntry(inFolder: folder) { rawName, _ in
+                    let name = String(cString: rawName)
+                    if name.utf8.first != UInt8(ascii: ".") { names.append(name) }
+                }
+                return names.sorted().map { joiningPath(folder, $0) }.filter(Self.isAudio)
+            }
+            let sounds = rawSounds(files.map { ($0, describe($0)) })
+            if !sounds.isEmpty { apps.append(SoundInventory.App(platform: .android, name: module, sounds: sounds)) }
+        }
+        // An Expo app with no native projects committed: prebuild copies its plugin's sounds to
+        // the bundle's root and to res/raw.
+        for config in layout.expoConfigs where !config.sounds.isEmpty {
+            let files = config.sounds.map(config.location(of:))
+            if !apps.contains(where: { $0.platform == .ios }) {
+                let sounds = files.map { sound(named: fileName(of: $0), at: $0, atRoot: true, header: describe($0)) }
+                apps.append(SoundInventory.App(platform: .ios, name: config.path, sounds: sounds))
+            }
+            if !apps.contains(where: { $0.platform == .android }) {
+                apps.append(SoundInventory.App(platform: .android, name: config.path, sounds: rawSounds(files.map { ($0, describe($0)) })))
+            }
+        }
+        return apps
+    }
+
+    /// True for a file of a raw folder that is a sound: named like one, or audio by its first
+    /// bytes (a raw folder also holds `keep.xml` and data files).
+    private static func isAudio(_ path: String) -> Bool {
+        if SniffedFormat.isNamedLikeSound(path) { return true }
+        guard let source = try? FileByteSource(path: path), let format = try? Sniffer.sniff(source) else { return false }
+        return format.isAudio
+    }
+
+    /// Raw resources in merge order, the first of each resource name winning.
+    private func rawSounds(_ files: [(path: String, header: Result<AudioDescription, ParseError>)]) -> [SoundInventory.Sound] {
+        var seen = Set<String>()
+        return files.compactMap { file in
+            let resource = String(Policy.androidResourceName(ofFile: fileName(of: file.path)))
+            guard seen.insert(resource).inserted else { return nil }
+            let verdict = policy.verdict(for: file.header, path: file.path, platform: .android)
+            return SoundInventory.Sound(
+                name: resource, location: .raw, path: file.path, passed: verdict.passed, findings: verdict.findings,
+                audio: verdict.description.map(SoundInventory.Audio.init))
+        }
+    }
+
+    private func sound(
+        named name: String, at path: String, atRoot: Bool, header: Result<AudioDescription, ParseError>, judgedPath: String? = nil
+    ) -> SoundInventory.Sound {
+        let verdict = policy.verdict(for: header, path: judgedPath ?? path)
+        return SoundInventory.Sound(
+            name: name, location: atRoot ? .bundle : .bundleSubfolder, path: path, passed: verdict.passed, findings: verdict.findings,
+            audio: verdict.description.map(SoundInventory.Audio.init))
+    }
+
+    /// A folder named like a sound at a bundle's root: it wins the lookup and cannot play.
+    private static func notAFile(named name: String, at path: String) -> SoundInventory.Sound {
+        SoundInventory.Sound(name: name, location: .bundle, path: path, passed: false, findings: [], audio: nil)
+    }
+
+    private func describe(_ path: String) -> Result<AudioDescription, ParseError> {
+        Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) }
+    }
+
+    private func readProject(_ path: String) throws -> XcodeProject {
+        do throws(ProjectError) {
+            return try XcodeProject.read(path)
+        } catch {
+            throw UsageFailure(message: "\(path): \(error)")
+        }
+    }
+
+    private func readingArchive<T>(_ path: String, _ body: (ZipArchive) throws(ArchiveError) -> T) throws -> T {
+        do throws(ArchiveError) {
+            return try body(try ZipArchive(path: path))
+        } catch {
+            if case .readerMissing = error { throw ToolFailure(message: error.description) }
+            throw UsageFailure(message: "\(path): \(error.description)")
+        }
+    }
+}

@@ -52,7 +52,7 @@ struct ArchiveCheck {
     }
 
     /// `verdict` with no fix on any finding: the file to fix is the one the archive was built from.
-    private static func withoutFixes(_ verdict: Verdict) -> Verdict {
+    static func withoutFixes(_ verdict: Verdict) -> Verdict {
         var verdict = verdict
         for index in verdict.findings.indices { verdict.findings[index].fix = nil }
         return verdict

@@ -52,26 +52,29 @@ struct ArchivedBundleLookup {
 
     /// `result` with the archived bundle searched when the folders on disk did not have the name.
     func completing(_ result: ResolvedSound, policy: Policy) -> ResolvedSound {
-        guard case .named(let name) = result.request.sound else { return result }
+        // Nothing was searched for a request of no sound or of the default, or with sounds off.
+        guard case .named(let name) = result.request.sound, result.reason != .soundsDisabled else { return result }
         var result = result
         result.searched.append(shownRoot)
         let defaultOutcome: ResolvedSound.Outcome = result.request.isCritical ? .defaultCriticalSound : .defaultSound
         if result.reason == .invalidName {
             let withExtension = rootEntries.keys.sorted().filter { fileExtension(of: name).isEmpty && removingExtension(from: $0) == name }
-            if !withExtension.isEmpty, let first = result.hints.first, first.hasPrefix(ResolutionHint.noExtension) {
-                result.hints[0] = ResolutionHint.noExtension
+            if !withExtension.isEmpty, let index = result.hints.firstIndex(where: { $0.hasPrefix(ResolutionHint.noExtension) }) {
+                result.hints[index] = ResolutionHint.noExtension
             }
             result.hints += withExtension.map { ResolutionHint.withExtension($0, in: place) }
             return result
         }
         guard result.reason == .notFound else { return result }
         guard let entry = rootEntries[name] else {
-            result.hints += (deeperSounds[name.lowercased()] ?? []).sorted().map {
-                ResolutionHint.inSubfolder($0, of: shownRoot)
-            }
-            result.hints += rootEntries.keys.sorted().filter { $0 != name && $0.lowercased() == name.lowercased() }.map {
-                ResolutionHint.differsByCase($0, in: place)
-            }
+            // The near misses a bundle on disk gets, in the same order: another case, another
+            // extension, a subfolder.
+            let folded = name.lowercased()
+            let names = rootEntries.keys.sorted()
+            result.hints += names.filter { $0 != name && $0.lowercased() == folded }.map { ResolutionHint.differsByCase($0, in: place) }
+            result.hints += names.filter { $0.lowercased() != folded && removingExtension(from: $0.lowercased()) == removingExtension(from: folded) }
+                .map { "'\($0)' in the \(place) has the same name with another extension" }
+            result.hints += (deeperSounds[folded] ?? []).sorted().map { ResolutionHint.inSubfolder($0, of: shownRoot) }
             return result
         }
         let shown = joiningPath(path, entry.name)
@@ -81,7 +84,8 @@ struct ArchivedBundleLookup {
             return result
         }
         let outcome = Result { () throws(ParseError) in try AudioFileParser.describe(ArchiveEntrySource(entry, in: archive)) }
-        let verdict = policy.verdict(for: outcome, path: shown)
+        // No fix on a finding: the file to fix is the one the archive was built from.
+        let verdict = ArchiveCheck.withoutFixes(policy.verdict(for: outcome, path: shown))
         if verdict.passed, let description = verdict.description {
             result.outcome = .file(ResolvedFile(path: shown, location: .bundle, description: description))
             result.reason = nil

@@ -20,12 +20,12 @@ struct InventoryBuilder {
     /// The inventory of the input at `path`.
     /// - Throws: `UsageFailure` for an input that is missing, unreadable, or ships no app.
     func inventory(of path: String) throws -> SoundInventory {
-        let apps: [SoundInventory.App]
+        var apps: [SoundInventory.App]
         switch try AppInput.classify(path) {
         case .appBundle(let bundle): apps = [app(ofBundle: bundle)]
         case .appArchive(let archive): apps = [try app(ofArchive: archive)]
         case .androidArchive(let archive): apps = [try app(ofAndroidArchive: archive)]
-        case .xcodeProjects(let projects): apps = try projects.flatMap { try self.apps(of: try readProject($0)) }
+        case .xcodeProjects(let projects): apps = try projects.flatMap { appTargets(of: try readProject($0)) }
         case .expoConfig: throw UsageFailure(message: "\(path): an Expo config lists sounds, not a build; give the repository or the built app")
         case nil: apps = try appsOfRepository(path)
         }
@@ -58,7 +58,8 @@ struct InventoryBuilder {
             var sounds = contents.sounds.map { sound in
                 self.sound(
                     named: fileName(of: sound.bundlePath), at: joiningPath(path, sound.entry.name), atRoot: sound.isAtBundleRoot,
-                    header: Result { () throws(ParseError) in try AudioFileParser.describe(ArchiveEntrySource(sound.entry, in: archive)) })
+                    header: Result { () throws(ParseError) in try AudioFileParser.describe(ArchiveEntrySource(sound.entry, in: archive)) },
+                    inArchive: true)
             }
             for entry in archive.entries where entry.isFolder && entry.name.hasPrefix(contents.app + "/") {
                 let inner = entry.name.dropFirst(contents.app.count + 1)
@@ -84,13 +85,13 @@ struct InventoryBuilder {
                         (joiningPath(path, sound.entry.name), Result { () throws(ParseError) in
                             try AudioFileParser.describe(ArchiveEntrySource(sound.entry, in: archive))
                         })
-                    }))
+                    }, inArchive: true))
         }
     }
 
     /// The app targets of an Xcode project (or a project read from an XcodeGen spec), those that
     /// ship no sound too: every name sent to them plays the default sound.
-    private func apps(of project: XcodeProject) -> [SoundInventory.App] {
+    private func appTargets(of project: XcodeProject) -> [SoundInventory.App] {
         let shipped = ProjectSounds(of: project).shipped
         return project.targets.filter(\.buildsApp).map { target in
             let sounds = shipped.filter { $0.target == target.name }.map { sound in
@@ -112,8 +113,18 @@ struct InventoryBuilder {
             throw UsageFailure(message: "\(path): not an app (give an Xcode project, a repository, a .app, an .ipa, an .apk or an .aab)")
         }
         let layout = RepositoryLayout(SoundFileCollector().collectFolder(path, root: 0) { _ in })
-        var apps = try layout.xcodeProjects.flatMap { try self.apps(of: try readProject($0)) }
-        apps += layout.xcodeGenProjects.flatMap(apps(of:))
+        let projects = try layout.xcodeProjects.map { try readProject($0) } + layout.xcodeGenProjects
+        let targets: [(project: String, apps: [SoundInventory.App])] = projects.map { ($0.path, appTargets(of: $0)) }
+        // Two projects' targets of one name (a Flutter repository's ios/ and macos/ Runner) are
+        // told apart by their project.
+        let names = Dictionary(grouping: targets.flatMap { $0.apps.map(\.name) }) { $0 }.mapValues(\.count)
+        var apps = targets.flatMap { project, found in
+            found.map { app in
+                var app = app
+                if names[app.name, default: 0] > 1 { app.name += " (\(project))" }
+                return app
+            }
+        }
         // A module's source sets (main, debug, flavours) merge into one app: main's files first.
         let modules = Dictionary(grouping: layout.androidRawFolders) { folder in
             parentFolder(of: parentFolder(of: parentFolder(of: parentFolder(of: folder))))
@@ -155,22 +166,29 @@ struct InventoryBuilder {
     }
 
     /// Raw resources in merge order, the first of each resource name winning.
-    private func rawSounds(_ files: [(path: String, header: Result<AudioDescription, ParseError>)]) -> [SoundInventory.Sound] {
+    private func rawSounds(_ files: [(path: String, header: Result<AudioDescription, ParseError>)], inArchive: Bool = false)
+        -> [SoundInventory.Sound]
+    {
         var seen = Set<String>()
         return files.compactMap { file in
             let resource = String(Policy.androidResourceName(ofFile: fileName(of: file.path)))
             guard seen.insert(resource).inserted else { return nil }
-            let verdict = policy.verdict(for: file.header, path: file.path, platform: .android)
+            let judged = policy.verdict(for: file.header, path: file.path, platform: .android)
+            let verdict = inArchive ? ArchiveCheck.withoutFixes(judged) : judged
             return SoundInventory.Sound(
                 name: resource, location: .raw, path: file.path, passed: verdict.passed, findings: verdict.findings,
                 audio: verdict.description.map(SoundInventory.Audio.init))
         }
     }
 
+    /// A sound of a bundle, judged by Apple's rules at `judgedPath` (its source, for a project);
+    /// a sound inside an archive gets no fix: the file to fix is the one the archive was built from.
     private func sound(
-        named name: String, at path: String, atRoot: Bool, header: Result<AudioDescription, ParseError>, judgedPath: String? = nil
+        named name: String, at path: String, atRoot: Bool, header: Result<AudioDescription, ParseError>, judgedPath: String? = nil,
+        inArchive: Bool = false
     ) -> SoundInventory.Sound {
-        let verdict = policy.verdict(for: header, path: judgedPath ?? path)
+        let judged = policy.verdict(for: header, path: judgedPath ?? path)
+        let verdict = inArchive ? ArchiveCheck.withoutFixes(judged) : judged
         return SoundInventory.Sound(
             name: name, location: atRoot ? .bundle : .bundleSubfolder, path: path, passed: verdict.passed, findings: verdict.findings,
             audio: verdict.description.map(SoundInventory.Audio.init))

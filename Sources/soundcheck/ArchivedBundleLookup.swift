@@ -56,7 +56,9 @@ struct ArchivedBundleLookup {
         guard case .named(let name) = result.request.sound, result.reason != .soundsDisabled else { return result }
         var result = result
         result.searched.append(shownRoot)
-        let defaultOutcome: ResolvedSound.Outcome = result.request.isCritical ? .defaultCriticalSound : .defaultSound
+        // The default the folders' search fell back to: a critical request delivered as a regular
+        // one (critical alerts not authorized) falls back to the regular default.
+        let defaultOutcome = result.outcome
         if result.reason == .invalidName {
             let withExtension = rootEntries.keys.sorted().filter { fileExtension(of: name).isEmpty && removingExtension(from: $0) == name }
             if !withExtension.isEmpty, let index = result.hints.firstIndex(where: { $0.hasPrefix(ResolutionHint.noExtension) }) {

@@ -77,7 +77,7 @@ let package = Package(
         .executableTarget(name: "scheduler-example", dependencies: ["SoundResolver"], path: "Samples/SchedulerExample"),
         .executableTarget(name: "server-scheduler-example", dependencies: ["SoundResolver"], path: "Samples/ServerSchedulerExample"),
         .executableTarget(
-            name: "resolve-benchmark", dependencies: ["SoundResolver"], path: "Scripts/benchmarks/ResolveBenchmark"),
+            name: "resolve-benchmark", dependencies: ["SoundResolver", "SoundContainers"], path: "Scripts/benchmarks/ResolveBenchmark"),
         .testTarget(name: "SoundContainersTests", dependencies: ["SoundContainers", "TestSupport"], exclude: ["Fuzz"]),
         .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers", "TestSupport"]),
         .testTarget(name: "SoundResolverTests", dependencies: ["SoundResolver", "SoundPolicy", "SoundContainers", "TestSupport"]),

@@ -12,13 +12,17 @@ import Foundation
 /// a single `stat()` of the same file in the same run: first (uncached) resolves, cached hits and
 /// misses (median and p99), a whole `aps` payload read and resolved (against Foundation's
 /// `JSONSerialization` reading the same bytes), and throughput with 1 and 2 threads
-/// (medians of alternating rounds).
+/// (medians of alternating rounds). With `--inventory`, `InventoryBenchmark` instead.
 @main
 struct ResolveBenchmark {
     static func main() throws {
-        guard CommandLine.arguments.count == 2 else {
-            print("usage: resolve-benchmark SOUND_FILE")
+        guard CommandLine.arguments.count == 2 || CommandLine.arguments.dropFirst(2) == ["--inventory"] else {
+            print("usage: resolve-benchmark SOUND_FILE [--inventory]")
             exit(2)
+        }
+        if CommandLine.arguments.count == 3 {
+            try InventoryBenchmark.run(sound: CommandLine.arguments[1])
+            return
         }
         let root = "/tmp/soundcheck-resolve-bench-\(getpid())"
         let layout = try Layout(root: root, sound: CommandLine.arguments[1])

@@ -47,7 +47,18 @@ struct InventoryBuilder {
                 sounds.append(Self.notAFile(named: name, at: path))
             }
         }
-        return SoundInventory.App(platform: .ios, name: fileName(of: bundle), bundle: bundle, sounds: sounds)
+        let info = (try? readWholeFile(atPath: joiningPath(bundle, "Info.plist"), limit: 1 << 20)) ?? []
+        return Self.identified(SoundInventory.App(platform: .ios, name: fileName(of: bundle), bundle: bundle, sounds: sounds), info: info)
+    }
+
+    /// `app` with the identity its `Info.plist` (the bytes `info`) gives.
+    private static func identified(_ app: SoundInventory.App, info: [UInt8]) -> SoundInventory.App {
+        let strings = PropertyListStrings.strings(in: info)
+        var app = app
+        app.identifier = strings["CFBundleIdentifier"]
+        app.version = strings["CFBundleShortVersionString"]
+        app.build = strings["CFBundleVersion"]
+        return app
     }
 
     /// An `.ipa`, read in place.
@@ -68,7 +79,13 @@ struct InventoryBuilder {
                     sounds.append(Self.notAFile(named: name, at: joiningPath(path, entry.name)))
                 }
             }
-            return SoundInventory.App(platform: .ios, name: fileName(of: contents.app), bundle: bundle, sounds: sounds)
+            let plist = archive.entries.first { $0.name == contents.app + "/Info.plist" }
+            let info = plist.flatMap { entry in
+                let source = ArchiveEntrySource(entry, in: archive)
+                return entry.size <= 1 << 20 ? (try? Array(source.read(at: 0, length: Int(entry.size)))) : nil
+            }
+            return Self.identified(
+                SoundInventory.App(platform: .ios, name: fileName(of: contents.app), bundle: bundle, sounds: sounds), info: info ?? [])
         }
     }
 
@@ -100,7 +117,11 @@ struct InventoryBuilder {
                     named: fileName(of: sound.bundlePath), at: joiningPath(target.name + ".app", sound.bundlePath),
                     atRoot: sound.isAtBundleRoot, header: describe(path), judgedPath: path)
             }
-            return SoundInventory.App(platform: .ios, name: target.name, bundle: target.name + ".app", sounds: sounds)
+            // A setting that names another (`$(FLUTTER_BUILD_NAME)`) is known only to the build.
+            func literal(_ key: String) -> String? { target.releaseSettings[key].flatMap { $0.contains("$") ? nil : $0 } }
+            return SoundInventory.App(
+                platform: .ios, name: target.name, identifier: literal("PRODUCT_BUNDLE_IDENTIFIER"), version: literal("MARKETING_VERSION"),
+                build: literal("CURRENT_PROJECT_VERSION"), bundle: target.name + ".app", sounds: sounds)
         }
     }
 
@@ -140,7 +161,14 @@ struct InventoryBuilder {
                 return names.sorted().map { joiningPath(folder, $0) }.filter(Self.isAudio)
             }
             let sounds = rawSounds(files.map { ($0, describe($0)) })
-            if !sounds.isEmpty { apps.append(SoundInventory.App(platform: .android, name: module, sounds: sounds)) }
+            guard !sounds.isEmpty else { continue }
+            let gradle = ["build.gradle.kts", "build.gradle"].map { joiningPath(module, $0) }.first { FileIdentity.of($0) != nil }
+            let text = gradle.map { String(decoding: (try? readWholeFile(atPath: $0, limit: 4 << 20)) ?? [], as: UTF8.self) } ?? ""
+            apps.append(
+                SoundInventory.App(
+                    platform: .android, name: module, identifier: AndroidBuildRules.literalSetting("applicationId", in: text),
+                    version: AndroidBuildRules.literalSetting("versionName", in: text),
+                    build: AndroidBuildRules.literalSetting("versionCode", in: text), sounds: sounds))
         }
         // An Expo app with no native projects committed: prebuild copies its plugin's sounds to
         // the bundle's root and to res/raw.

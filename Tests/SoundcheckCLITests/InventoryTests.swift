@@ -67,6 +67,14 @@ struct InventoryTests {
             "Ding.caf bundle true", "alert.caf bundle false", "bell.aiff bundle true", "Broken.caf bundle false", "Welcome.caf bundle-subfolder true",
         ])
         try roundTrip(bundle: app.path, inventory: inventory)
+        // The identity comes from the bundle's Info.plist, binary as Xcode writes it.
+        let info = ["CFBundleIdentifier": "com.example.app", "CFBundleShortVersionString": "2.1", "CFBundleVersion": "42"]
+        try PropertyListSerialization.data(fromPropertyList: info, format: .binary, options: 0).write(to: app.appendingPathComponent("Info.plist"))
+        let identified = try Soundcheck.run(["inventory", app.path])
+        let first = try #require(((try JSONSerialization.jsonObject(with: Data(identified.stdout.utf8)) as? NSDictionary)?["apps"] as? [NSDictionary])?.first)
+        #expect(first["identifier"] as? String == "com.example.app")
+        #expect(first["version"] as? String == "2.1")
+        #expect(first["build"] as? String == "42")
     }
 
     @Test("an .ipa: every name resolves through its inventory as through the archive read in place")
@@ -131,8 +139,16 @@ struct InventoryTests {
         try repository.add(.wav16, at: "android/app/src/main/res/raw/chime.wav")
         try repository.add(.aiff, at: "android/app/src/main/res/raw/bell.aiff")
         try repository.write("<resources/>", at: "android/app/src/main/res/raw/keep.xml")
+        try repository.write(
+            "android {\n  defaultConfig {\n    applicationId \"com.example.chimes\" // the store's id\n    versionCode flutter.versionCode\n    versionName \"3.0\"\n  }\n}\n",
+            at: "android/app/build.gradle")
         let inventory = repository.root.appendingPathComponent("inventory.json").path
         #expect(try Soundcheck.run(["inventory", repository.root.path, "-o", inventory]).status == 0)
+        let listed = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: inventory))) as? NSDictionary
+        let android = try #require((listed?["apps"] as? [NSDictionary])?.first { $0["platform"] as? String == "android" })
+        #expect(android["identifier"] as? String == "com.example.chimes")
+        #expect(android["version"] as? String == "3.0")
+        #expect(android["build"] is NSNull, "versionCode is computed by the Flutter plugin")
         let raw = repository.root.appendingPathComponent("android/app/src/main/res/raw").path
         for name in ["chime", "chime.wav", "Chime", "bell", "keep", "missing", "default"] {
             let folders = try Soundcheck.run(["resolve", name, "--platform", "android", "--raw", raw, "--format", "json"])

@@ -33,6 +33,27 @@ public enum AndroidBuildRules {
         return flutter ? "the Flutter Gradle plugin, which shrinks release builds unless \(fileName(of: file)) turns it off" : nil
     }
 
+    /// The literal value a Gradle build file gives `setting` (`applicationId "com.example"`,
+    /// `versionCode = 42`), the first one outside comments; nil for a value a script computes
+    /// (`flutter.versionCode`, a variable).
+    public static func literalSetting(_ setting: String, in text: String) -> String? {
+        for line in withoutComments(text).split(whereSeparator: \.isNewline) {
+            var rest = line.drop { $0 == " " || $0 == "\t" }
+            guard rest.hasPrefix(setting) else { continue }
+            rest = rest.dropFirst(setting.count).drop { $0 == " " || $0 == "\t" || $0 == "=" || $0 == "(" }
+            if let quote = rest.first, quote == "\"" || quote == "'" {
+                let body = rest.dropFirst()
+                guard let end = body.firstIndex(of: quote) else { continue }
+                let value = body[..<end]
+                return value.contains("$") || value.isEmpty ? nil : String(value)
+            }
+            let digits = rest.prefix { $0.isNumber }
+            let after = rest.dropFirst(digits.count).drop { $0 == " " || $0 == ")" }
+            if !digits.isEmpty, after.isEmpty { return String(digits) }
+        }
+        return nil
+    }
+
     /// True when a line (spaces removed) opens the release build type: `release {`,
     /// `getByName("release") {`, `named("release") {`, after anything but a name's characters.
     public static func opensReleaseBlock(_ compact: String) -> Bool {

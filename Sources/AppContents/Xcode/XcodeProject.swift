@@ -55,6 +55,10 @@ public struct ProjectTarget: Sendable, Equatable {
     public let resources: [CopiedItem]
     /// The synchronized folders it takes files from, with the rules that pick them.
     public let synchronizedFolders: [SynchronizedMembership]
+    /// The string build settings of its Release configuration (its default one, when it has no
+    /// Release), as written: `PRODUCT_BUNDLE_IDENTIFIER`, `MARKETING_VERSION`, … A value may
+    /// name another setting (`$(FLUTTER_BUILD_NAME)`); it is not expanded.
+    public var releaseSettings: [String: String] = [:]
 
     /// A target; `buildsApp` follows from the product type.
     public init(name: String, productType: String, resources: [CopiedItem], synchronizedFolders: [SynchronizedMembership] = []) {
@@ -211,15 +215,27 @@ private final class ProjectGraph {
                 }
             }
             let name = target["name"]?.string ?? target["productName"]?.string ?? id
-            targets.append(
-                ProjectTarget(
-                    name: name, productType: productType, buildsApp: ProjectTarget.buildsApp(productType: productType), resources: resources,
-                    synchronizedFolders: synchronizedMemberships(of: id, listed: target["fileSystemSynchronizedGroups"]?.strings ?? [])))
+            var found = ProjectTarget(
+                name: name, productType: productType, buildsApp: ProjectTarget.buildsApp(productType: productType), resources: resources,
+                synchronizedFolders: synchronizedMemberships(of: id, listed: target["fileSystemSynchronizedGroups"]?.strings ?? []))
+            found.releaseSettings = releaseSettings(of: target)
+            targets.append(found)
         }
         if let failure { throw .notAPropertyList(path: file, problem: failure) }
         return targets
     }
 
+
+    /// The string settings of `target`'s Release build configuration, or of its default one.
+    private func releaseSettings(of target: [String: PropertyListValue]) -> [String: String] {
+        guard let list = target["buildConfigurationList"]?.string.flatMap(object) else { return [:] }
+        let configurations = (list["buildConfigurations"]?.strings ?? []).compactMap(object)
+        let chosen =
+            configurations.first { $0["name"]?.string == "Release" }
+            ?? configurations.first { $0["name"]?.string == list["defaultConfigurationName"]?.string } ?? configurations.first
+        guard case .dictionary(let settings)? = chosen?["buildSettings"] else { return [:] }
+        return settings.compactMapValues(\.string)
+    }
 
     private func copiedItems(for id: String) -> [CopiedItem] {
         guard let object = object(id), let isa = object["isa"]?.string else { return [] }

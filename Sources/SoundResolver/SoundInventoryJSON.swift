@@ -104,7 +104,7 @@ extension SoundInventory {
         let frames = try audio.optional("frames").map { frames throws(InventoryError) in Int64(try frames.integer()) }
         return Audio(
             AudioDescription(
-                container: container, encoding: Audio.encoding(named: try audio.required("encoding").string()),
+                container: container, encoding: AudioEncoding(inventoryName: try audio.required("encoding").string()),
                 sampleRate: sampleRate, channels: channels, bitsPerChannel: bits, frameCount: frames, dataRange: 0..<0))
     }
 
@@ -157,10 +157,15 @@ extension SoundInventory {
     }
 }
 
-extension SoundInventory.Audio {
-    /// The encoding a JSON name stands for: afconvert's PCM names (`LEI16`, `BEF32`, `LEI24in32`,
-    /// `UI8`, `I8`), `ima4`, `ulaw`, `alaw`; any other name is an encoding Apple does not play.
-    static func encoding(named name: String) -> AudioEncoding {
+extension AudioEncoding {
+    /// The encoding an inventory's name stands for (`AudioEncoding.name` read back): afconvert's
+    /// PCM names (`LEI16`, `BEF32`, `LEI24in32`, `UI8`, `I8`), `ima4`, `ulaw`, `alaw`; any other
+    /// name is an encoding Apple does not play.
+    public init(inventoryName name: String) {
+        self = Self.decoded(name)
+    }
+
+    private static func decoded(_ name: String) -> AudioEncoding {
         switch name {
         case "ima4": return .ima4
         case "ulaw": return .muLaw

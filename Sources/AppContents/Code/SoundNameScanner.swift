@@ -68,8 +68,11 @@ public enum SoundNameScanner {
         return byExtension
     }()
 
-    /// Each extension's pattern prefixes, and `/raw/` for Android code, to find in one pass.
-    static let prefixSets: [String: TokenSet] = patterns.mapValues { TokenSet($0.map(\.prefix) + ["/raw/"]) }
+    /// Each extension's pattern prefixes, and `/raw/` (Android code's resource paths).
+    static let prefixes: [String: [String]] = patterns.mapValues { $0.map(\.prefix) + [rawPath] }
+
+    /// The same, to find in one pass.
+    static let prefixSets: [String: TokenSet] = prefixes.mapValues(TokenSet.init)
 
     /// The text that ends an Android resource path in a literal (`"android.resource://" + package + "/raw/chime"`).
     static let rawPath = "/raw/"

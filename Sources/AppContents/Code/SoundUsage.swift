@@ -145,12 +145,12 @@ public struct SoundUsage: Sendable {
         let playbackTokens: Range<Int>
 
         init() {
-            let prefixes = Array(Set(SoundNameScanner.prefixSets.values.flatMap(\.tokens))).sorted { $0.lexicographicallyPrecedes($1) }
+            let prefixes = Set(SoundNameScanner.prefixes.values.joined()).sorted()
             let index = Dictionary(uniqueKeysWithValues: prefixes.enumerated().map { ($1, $0) })
-            scannerTokens = SoundNameScanner.prefixSets.mapValues { Set($0.tokens.compactMap { index[$0] }) }
+            scannerTokens = SoundNameScanner.prefixes.mapValues { Set($0.compactMap { index[$0] }) }
             notificationTokens = prefixes.count..<(prefixes.count + SoundUsage.notificationTokens.count)
             playbackTokens = notificationTokens.upperBound..<(notificationTokens.upperBound + SoundUsage.playbackTokens.count)
-            tokens = TokenSet(prefixes.map { String(decoding: $0, as: UTF8.self) } + SoundUsage.notificationTokens + SoundUsage.playbackTokens)
+            tokens = TokenSet(prefixes + SoundUsage.notificationTokens + SoundUsage.playbackTokens)
         }
     }
 

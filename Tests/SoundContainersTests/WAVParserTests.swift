@@ -185,8 +185,33 @@ struct WAVParserTests {
         let computed = try describe(file(fact: nil))
         #expect(computed.encoding == .other("ima-adpcm-wav"))
         #expect(computed.frameCount == Int64(2 * 505 + 201))
-        #expect(try describe(file(fact: 1200)).frameCount == 1200)
-        #expect(try describe(file(fact: 99999)).frameCount == Int64(2 * 505 + 201))
+        #expect(computed.notes.isEmpty)
+        // A fact within the last block trims its padding; one a block or more away is wrong, and the data wins.
+        let trimmed = try describe(file(fact: 1200))
+        #expect(trimmed.frameCount == 1200)
+        #expect(trimmed.notes.isEmpty)
+        #expect(try describe(file(fact: 1211 - 504)).frameCount == 1211 - 504)
+        for wrong: UInt32 in [1211 - 505, 600, 99999, 0] {
+            let described = try describe(file(fact: wrong))
+            #expect(described.frameCount == 1211, "fact \(wrong)")
+            #expect(described.notes == ["the fact chunk says \(wrong) frames but the data holds 1211; the data's length is used"])
+        }
+    }
+
+    @Test("a stereo IMA ADPCM file whose fact was divided by the channels twice: the data's length, with a note")
+    func factHalved() throws {
+        // 2048-byte stereo blocks hold (2048 - 8) * 2 / 2 + 1 = 2041 frames; 11 blocks and a 8-byte tail hold 22,452.
+        let bytes = WAVFixture.file {
+            $0.riffChunk(
+                "fmt ",
+                WAVFixture.format(
+                    tag: 0x11, channels: 2, rate: 44100, blockAlign: 2048, bits: 4, extra: ByteBuilder.fields { $0.u16le(2); $0.u16le(2041) }))
+            $0.riffChunk("fact", ByteBuilder.fields { $0.u32le(11225) })
+            $0.riffChunk("data", [UInt8](repeating: 0, count: 11 * 2048 + 8))
+        }
+        let described = try describe(bytes)
+        #expect(described.frameCount == Int64(11 * 2041 + 1))
+        #expect(described.notes == ["the fact chunk says 11225 frames but the data holds 22452; the data's length is used"])
     }
 
     @Test("errors: no fmt, no data, block align 0, impossible PCM")

@@ -100,15 +100,33 @@ struct WAVFormatChunk {
         }
     }
 
+    /// Frames in one whole block of `encoding`, when the block structure says (ADPCM, GSM).
+    func framesPerBlock(encoding: AudioEncoding) -> Int64? {
+        let align = Int64(blockAlign)
+        let channels = Int64(channels)
+        switch encoding {
+        case RefusedCodec.dviADPCM.encoding: return adpcmFramesPerBlock(headerBytes: 4 * channels, headerFrames: 1)
+        case RefusedCodec.msADPCM.encoding: return adpcmFramesPerBlock(headerBytes: 7 * channels, headerFrames: 2)
+        case RefusedCodec.gsm.encoding: return 320
+        case .linearPCM, .muLaw, .aLaw: return align > 0 ? 1 : nil
+        default: return nil
+        }
+    }
+
+    private func adpcmFramesPerBlock(headerBytes: Int64, headerFrames: Int64) -> Int64? {
+        let align = Int64(blockAlign)
+        guard align > headerBytes else { return nil }
+        let perBlock = Int64(samplesPerBlock ?? Int((align - headerBytes) * 2 / Int64(channels) + headerFrames))
+        return perBlock > 0 ? perBlock : nil
+    }
+
     /// Frames in ADPCM blocks that open with `headerBytes` of per-channel headers holding
     /// `headerFrames` frames, followed by 4-bit codes: whole blocks, plus a partial last block.
     /// Nil when a block is too small for its headers (the count is then unknown).
     private func adpcmFrames(inDataBytes bytes: Int64, headerBytes: Int64, headerFrames: Int64) -> Int64? {
         let align = Int64(blockAlign)
         let channels = Int64(channels)
-        guard align > headerBytes else { return nil }
-        let perBlock = Int64(samplesPerBlock ?? Int((align - headerBytes) * 2 / channels + headerFrames))
-        guard perBlock > 0 else { return nil }
+        guard let perBlock = adpcmFramesPerBlock(headerBytes: headerBytes, headerFrames: headerFrames) else { return nil }
         let tail = bytes % align
         let tailFrames = tail >= headerBytes ? headerFrames + (tail - headerBytes) * 2 / channels : 0
         return bytes / align * perBlock + tailFrames

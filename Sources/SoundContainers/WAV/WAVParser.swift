@@ -66,8 +66,20 @@ enum WAVParser {
         }
         let bytes = Int64(audioEnd - data.dataOffset)
         var frames = format.frames(inDataBytes: bytes, encoding: encoding)
-        if case .other = encoding, let fact = factFrames.map(Int64.init), fact <= frames ?? fact {
-            frames = fact
+        // A compressed encoding's `fact` chunk gives the length when it trims the padding of the
+        // last block; one that disagrees with the data by a block or more is a writer's mistake
+        // (a stereo file's count divided by the channels twice, say), and the data wins.
+        if case .other = encoding, let fact = factFrames.map(Int64.init) {
+            if let fromData = frames {
+                let block = format.framesPerBlock(encoding: encoding) ?? fromData + 1
+                if fact <= fromData, fromData - fact < block {
+                    frames = fact
+                } else {
+                    notes.append("the fact chunk says \(fact) frames but the data holds \(fromData); the data's length is used")
+                }
+            } else {
+                frames = fact
+            }
         }
         if let count = sizes64?.sampleCount, count > 0, let known = frames, count != known {
             notes.append("ds64 declares \(count) frames; the data holds \(known)")

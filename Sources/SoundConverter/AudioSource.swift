@@ -46,8 +46,9 @@ func openSource(path: String) throws(ConversionError) -> (any AudioSource, Audio
     case .linearPCM, .ima4, .muLaw, .aLaw:
         return (try ContainerSource(file: file, description: parsed), parsed)
     case .other where parsed.encoding.refusedCodec.map(ffmpegOnlyCodecs.contains) == true:
+        // The length the parser settled on: the packet table's, or less where the packets hold less (ALAC).
         let trim = parsed.packetTable.map {
-            FFmpegSource.Trim(primingFrames: Int64(max(0, $0.primingFrames)), validFrames: $0.validFrames > 0 ? $0.validFrames : nil)
+            FFmpegSource.Trim(primingFrames: Int64(max(0, $0.primingFrames)), validFrames: $0.validFrames > 0 ? parsed.frameCount : nil)
         }
         return (try FFmpegSource(path: path, trim: trim), parsed)
     case .other:

@@ -135,4 +135,39 @@ struct CAFParserTests {
         version2[5] = 2
         #expect(parseError(version2) == .malformedChunk("caff", offset: 0, reason: "file version 2 is not 1"))
     }
+
+    @Test("ALAC: a short last packet that says its length wins over a pakt that counts it as full (FFmpeg's writer)")
+    func alacLastPacket() throws {
+        /// An ALAC CAF of three packets of `sizes` bytes (4096 frames each, the last holding
+        /// `lastFrames` when given), its pakt listing `valid` frames and `remainder`.
+        func file(valid: Int64, remainder: Int32, lastFrames: UInt32?) -> [UInt8] {
+            // Sizes as variable-length integers: 10, 300 (two bytes), 9.
+            let entries: [UInt8] = [10, 0x82, 0x2C, 9]
+            var packets: [UInt8] = []
+            packets += [UInt8](repeating: 0x20, count: 10)
+            packets += [UInt8](repeating: 0x20, count: 300)
+            // Element SCE (000), tag 0000, 12 unused bits, has size, shift 00, compressed (0), then the count.
+            var last: UInt64 = 0
+            if let lastFrames { last = 1 << 36 | UInt64(lastFrames) << 1 }
+            packets += (0..<7).map { UInt8(truncatingIfNeeded: last >> UInt64(48 - 8 * $0)) } + [0, 0]
+            return CAFFixture.file {
+                $0.cafChunk("desc", CAFFixture.description(rate: 22050, format: "alac", bytesPerPacket: 0, framesPerPacket: 4096, channels: 1, bits: 0))
+                $0.cafChunk("pakt", CAFFixture.packetTable(packets: 3, valid: valid, remainder: remainder) + entries)
+                $0.cafChunk("data", ByteBuilder.fields { $0.u32be(1) } + packets)
+            }
+        }
+        let ffmpeg = try describe(file(valid: 12288, remainder: 0, lastFrames: 2833))
+        #expect(ffmpeg.frameCount == 11025)
+        #expect(ffmpeg.notes == ["pakt declares 12288 valid frames but the packets hold 11025"])
+        let afconvert = try describe(file(valid: 11025, remainder: 1263, lastFrames: 2833))
+        #expect(afconvert.frameCount == 11025)
+        #expect(afconvert.notes.isEmpty)
+        let full = try describe(file(valid: 12288, remainder: 0, lastFrames: nil))
+        #expect(full.frameCount == 12288, "a last packet without a size is a full one")
+        // Every prefix of the table and the audio still parses or throws; never a wrong count above the table's.
+        let bytes = file(valid: 12288, remainder: 0, lastFrames: 2833)
+        for length in 0..<bytes.count {
+            if let described = try? describe(Array(bytes.prefix(length))) { #expect((described.frameCount ?? 0) <= 12288) }
+        }
+    }
 }

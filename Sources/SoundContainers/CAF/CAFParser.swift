@@ -15,6 +15,7 @@ enum CAFParser {
         var description: CAFDescriptionChunk?
         var data: Chunk?
         var packetTable: PacketTableSummary?
+        var packetTableChunk: Chunk?
         var needsPacketTable = true
         try walkChunks(reader, from: 8, declaredEnd: reader.count, layout: layout) { chunk throws(ParseError) in
             guard let desc = description else {
@@ -34,6 +35,7 @@ enum CAFParser {
                 if chunk.declaredSize == nil { return false }  // size -1: the audio runs to the end of the file
             case "pakt" where packetTable == nil:
                 packetTable = try parsePacketTable(chunk, reader: reader, description: desc)
+                packetTableChunk = chunk
             case "data", "desc":
                 throw .malformedChunk("\(chunk.id)", offset: chunk.headerOffset, reason: "a second '\(chunk.id)' chunk")
             default:
@@ -45,7 +47,7 @@ enum CAFParser {
         }
         guard let description else { throw .missingChunk("desc") }
         guard let data else { throw .missingChunk("data") }
-        return try describe(description, data: data, packetTable: packetTable, reader: reader)
+        return try describe(description, data: data, packetTable: packetTable, packetTableChunk: packetTableChunk, reader: reader)
     }
 
     private static func parsePacketTable(
@@ -65,7 +67,7 @@ enum CAFParser {
     }
 
     private static func describe(
-        _ desc: CAFDescriptionChunk, data: Chunk, packetTable: PacketTableSummary?, reader: HeaderReader
+        _ desc: CAFDescriptionChunk, data: Chunk, packetTable: PacketTableSummary?, packetTableChunk: Chunk?, reader: HeaderReader
     ) throws(ParseError) -> AudioDescription {
         let encoding = try desc.encoding()
         var notes: [String] = []
@@ -98,6 +100,14 @@ enum CAFParser {
             if let present = framesInPackets, desc.bytesPerPacket > 0, present < table.validFrames {
                 frames = present
                 notes.append("pakt declares \(table.validFrames) valid frames but the data holds \(present)")
+            } else if desc.formatID == "alac", let tableChunk = packetTableChunk,
+                let decoded = ALACPacketLength.frames(
+                    table: table, tableOffset: tableChunk.dataOffset + 24, tableBytes: Int(min(tableChunk.availableSize, 1 << 30)) - 24,
+                    framesPerPacket: desc.framesPerPacket, audioStart: audioStart, audioEnd: audioEnd, reader: reader),
+                decoded < table.validFrames
+            {
+                frames = decoded
+                notes.append("pakt declares \(table.validFrames) valid frames but the packets hold \(decoded)")
             }
         } else {
             frames = framesInPackets

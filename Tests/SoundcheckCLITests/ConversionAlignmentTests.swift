@@ -1,0 +1,102 @@
+import Foundation
+import SoundContainers
+import Testing
+import TestSupport
+
+/// Every conversion of a real failing sound starts and ends where it should, to the sample:
+/// soundcheck's output (32-bit float, the input's rate and channels, no cut) is aligned with
+/// ffmpeg's gapless decode of the input by cross-correlation, and the offset is reported in
+/// samples. ffmpeg ignores a CAF packet table's priming and remainder frames; for those files the
+/// reference is the header: the output must start `priming` frames into ffmpeg's decode and
+/// hold exactly the table's valid frames.
+@Suite("Conversions start and end where ffmpeg's gapless decode (or the CAF header) says")
+struct ConversionAlignmentTests {
+    static let corpus = FixRealCorpusTests.corpus
+
+    /// The mono mix of a file as ffmpeg decodes it.
+    static func mono(_ path: String) -> [Float]? {
+        guard let probe = ExternalTools.run(["ffprobe", "-v", "error", "-show_entries", "stream=channels", "-of", "csv=p=0", path]),
+            let channels = Int(String(decoding: probe, as: UTF8.self).split(separator: "\n").first ?? ""), channels > 0,
+            let samples = ExternalTools.ffmpegFloatSamples(path), !samples.isEmpty
+        else { return nil }
+        return samples.withUnsafeBufferPointer { interleaved in
+            [Float](unsafeUninitializedCapacity: interleaved.count / channels) { mix, count in
+                for frame in 0..<(interleaved.count / channels) {
+                    var sum: Float = 0
+                    for channel in 0..<channels { sum += interleaved[frame * channels + channel] }
+                    mix[frame] = sum / Float(channels)
+                }
+                count = interleaved.count / channels
+            }
+        }
+    }
+
+    /// The offset, in samples, at which `ours` best matches `reference` (`ours[i]` ≈
+    /// `reference[i + offset]`) within `lags`, with the normalized correlation there: every
+    /// fourth lag over a short window, then every lag near the best over a long one.
+    static func offset(of ours: [Float], in reference: [Float], lags: ClosedRange<Int>) -> (lag: Int, correlation: Double) {
+        let coarse = correlate(ours, reference, lags: Array(stride(from: lags.lowerBound, through: lags.upperBound, by: 4)), window: 512)
+        return correlate(ours, reference, lags: Array((coarse.lag - 6)...(coarse.lag + 6)), window: 4096)
+    }
+
+    /// The best of `lags` for `window` samples from where the reference first reaches a tenth of its peak.
+    static func correlate(_ ours: [Float], _ reference: [Float], lags: [Int], window: Int) -> (lag: Int, correlation: Double) {
+        let peak = reference.prefix(200_000).map(abs).max() ?? 0
+        let onset = reference.firstIndex { abs($0) >= peak / 10 } ?? 0
+        var best = (lag: 0, correlation: -Double.infinity)
+        ours.withUnsafeBufferPointer { a in
+            reference.withUnsafeBufferPointer { b in
+                for lag in lags {
+                    let start = max(0, onset - lag, -lag)
+                    let end = min(start + window, a.count, b.count - lag)
+                    guard end - start > window / 2 else { continue }
+                    var dot = 0.0
+                    var energyA = 0.0
+                    var energyB = 0.0
+                    for index in start..<end {
+                        let x = Double(a[index])
+                        let y = Double(b[index + lag])
+                        dot += x * y
+                        energyA += x * x
+                        energyB += y * y
+                    }
+                    let correlation = energyA > 0 && energyB > 0 ? dot / (energyA * energyB).squareRoot() : 0
+                    if correlation > best.correlation { best = (lag, correlation) }
+                }
+            }
+        }
+        return best
+    }
+
+    @Test(
+        "a real failing sound that ffmpeg decodes: start within 1 sample of the reference, length within one packet",
+        .enabled(if: ExternalTools.available && !FixRealCorpusTests.failing.isEmpty, "needs ffmpeg and ../shared/corpus/real"),
+        arguments: FixRealCorpusTests.failing)
+    func alignment(_ name: String) throws {
+        let input = Self.corpus + "/" + name
+        guard let reference = Self.mono(input) else {
+            // The one ffmpeg cannot decode either is the damaged file `fix` refuses.
+            #expect(name == "taglib__invalid-chunk.wav", "ffmpeg cannot decode \(name)")
+            return
+        }
+        let folder = try Soundcheck.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent(name + ".caf").path
+        let converted = try Soundcheck.run(["convert", input, output, "-d", "LEF32", "--max-duration", "3600"])
+        #expect(converted.status == 0, "\(name): \(converted.stderr)")
+        let ours = try #require(Self.mono(output), "\(name): the output does not decode")
+        let header = try? AudioFileParser.describeFile(atPath: input)
+        // Where ffmpeg is wrong: it plays a CAF's priming and remainder frames as audio.
+        let priming = Int(header?.packetTable?.primingFrames ?? 0)
+        let packet = header?.packets?.framesPerPacket ?? (name.hasSuffix(".mp3") ? 1152 : 1024)
+        let found = Self.offset(of: ours, in: reference, lags: (priming - 2400)...(priming + 2400))
+        #expect(abs(found.lag - priming) <= 1, "\(name): starts \(found.lag - priming) samples off (correlation \(found.correlation))")
+        #expect(found.correlation > 0.9, "\(name): correlation \(found.correlation) at lag \(found.lag)")
+        if let valid = header?.packetTable?.validFrames, valid > 0, priming > 0 {
+            #expect(Int64(ours.count) == (header?.frameCount ?? valid), "\(name): \(ours.count) frames; the header says \(valid)")
+            #expect(reference.count >= ours.count + priming, "\(name): ffmpeg decodes the priming too")
+        } else {
+            #expect(abs(ours.count - reference.count) <= packet, "\(name): \(ours.count) frames, ffmpeg \(reference.count)")
+        }
+    }
+}

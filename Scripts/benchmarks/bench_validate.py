@@ -1,7 +1,12 @@
 """`Scripts/bench validate`: times header validation of a generated corpus by soundcheck and its
 peers in the same run, interleaved, and reports medians, ratios and each tool's accuracy.
 
-Usage: bench_validate.py SOUNDCHECK READ4K SFOPEN CORPUS_DIR [--rounds N] [--sample N]
+Usage: bench_validate.py SOUNDCHECK READ4K SFOPEN CORPUS_DIR [--shapes DIR] [--rounds N] [--sample N]
+
+The reader is timed on one thread and on as many as soundcheck uses (every core). With --shapes,
+the forms are timed again over a second corpus in the shapes apps ship (files over 64 KiB,
+chunks after the audio data, long IMA4 CAFs: make-shapes-corpus), against the reader on every
+core, each form's spread (min–max of its ratio per round) beside its median.
 """
 import argparse
 import os
@@ -82,7 +87,10 @@ def main():
     parser.add_argument("corpus_dir")
     parser.add_argument("--rounds", type=int, default=15)
     parser.add_argument("--sample", type=int, default=200)
+    parser.add_argument("--shapes")
     args = parser.parse_args()
+    if args.shapes:
+        shapes(args)
     corpus = os.path.join(args.corpus_dir, "corpus")
     truth = read_truth(os.path.join(args.corpus_dir, "TRUTH.tsv"))
     files = len(truth)
@@ -96,10 +104,13 @@ def main():
     tools = {
         "soundcheck validate": [args.soundcheck, "validate", "--format", "json", corpus],
         "C read 4 KiB (limit)": [args.read4k, corpus],
+        f"C read 4 KiB, {CORES} threads": [args.read4k, "-j", str(CORES), corpus],
         "soundcheck, paths as arguments": [args.soundcheck, "validate", "--format", "json", *paths],
         "C read 4 KiB, paths as arguments": [args.read4k, *paths],
+        f"C read 4 KiB, arguments, {CORES} thr.": [args.read4k, "-j", str(CORES), *paths],
         "soundcheck --files-from": [args.soundcheck, "validate", "--format", "json", "--files-from", listing],
         "C read 4 KiB --files-from": [args.read4k, "--files-from", listing],
+        f"C read 4 KiB --files-from, {CORES} thr.": [args.read4k, "-j", str(CORES), "--files-from", listing],
         "C libsndfile sf_open": [args.sfopen, corpus],
     }
     # Every other report format over the folder, as CI runs them (the GitHub Action: github), timed
@@ -155,10 +166,60 @@ def main():
     print(f"soundcheck / physical limit: folder {ours / limit:.2f}x, "
           f"arguments {medians['soundcheck, paths as arguments'] / medians['C read 4 KiB, paths as arguments']:.2f}x, "
           f"--files-from {medians['soundcheck --files-from'] / medians['C read 4 KiB --files-from']:.2f}x (target <= 2x)")
+    print(f"soundcheck / the reader on {CORES} threads: folder {ours / medians[f'C read 4 KiB, {CORES} threads']:.2f}x, "
+          f"arguments {medians['soundcheck, paths as arguments'] / medians[f'C read 4 KiB, arguments, {CORES} thr.']:.2f}x, "
+          f"--files-from {medians['soundcheck --files-from'] / medians[f'C read 4 KiB --files-from, {CORES} thr.']:.2f}x (target <= 2x)")
     print("report formats over the folder, vs --format json: " + ", ".join(
         f"{fmt} {medians[f'--format {fmt}'] / ours:.2f}x" for fmt in formats))
     scaling(args.soundcheck, args.corpus_dir, truth, max(3, args.rounds // 2))
     print(f"libsndfile loop / soundcheck: {medians['C libsndfile sf_open'] / ours:.2f}x (target >= 2x)")
+
+
+CORES = os.cpu_count() or 1
+
+
+def shapes(args):
+    """The three forms over the shapes corpus, each against the reader on every core, with the
+    spread of the per-round ratio; then each tool's accuracy there."""
+    corpus = os.path.join(args.shapes, "corpus")
+    truth = read_truth(os.path.join(args.shapes, "TRUTH.tsv"))
+    paths = sorted(os.path.join(corpus, name) for name in truth)
+    listing = os.path.join(args.shapes, "paths.txt")
+    with open(listing, "w") as handle:
+        handle.write("\n".join(paths) + "\n")
+    pairs = {
+        "folder": ([args.soundcheck, "validate", "--format", "json", corpus], [args.read4k, "-j", str(CORES), corpus]),
+        "paths as arguments": ([args.soundcheck, "validate", "--format", "json", *paths], [args.read4k, "-j", str(CORES), *paths]),
+        "--files-from": ([args.soundcheck, "validate", "--format", "json", "--files-from", listing],
+                         [args.read4k, "-j", str(CORES), "--files-from", listing]),
+    }
+    sfopen = [args.sfopen, corpus]
+    for ours, reader in pairs.values():
+        run(ours)
+        run(reader)
+    times = {name: ([], []) for name in pairs}
+    sf_times = []
+    outputs = {}
+    for _ in range(args.rounds):
+        for name, (ours, reader) in pairs.items():
+            seconds, output, _, _ = run(ours)
+            outputs[name] = output
+            times[name][0].append(seconds)
+            times[name][1].append(run(reader)[0])
+        seconds, sf_output, _, _ = run(sfopen)
+        sf_times.append(seconds)
+    print(f"shapes corpus: {len(truth)} files (40 distinct in the shapes apps ship x {len(truth) // 40}), "
+          f"{args.rounds} interleaved rounds, medians; reader on {CORES} threads")
+    for name, (ours, reader) in times.items():
+        ratios = [a / b for a, b in zip(ours, reader)]
+        right, judged = accuracy(truth, soundcheck_durations(outputs[name], corpus))
+        print(f"  {name:20} soundcheck {statistics.median(ours) * 1000:7.1f} ms  reader {statistics.median(reader) * 1000:7.1f} ms  "
+              f"{statistics.median(ours) / statistics.median(reader):.2f}x ({min(ratios):.2f}–{max(ratios):.2f})  "
+              f"durations right {right}/{judged}")
+    right, judged = accuracy(truth, tab_durations(sf_output, corpus))
+    print(f"  libsndfile sf_open loop {statistics.median(sf_times) * 1000:7.1f} ms "
+          f"({statistics.median(sf_times) / statistics.median(times['folder'][0]):.2f}x soundcheck's folder), durations right {right}/{judged}")
+    print()
 
 
 def scaling(soundcheck, corpus_dir, truth, rounds):

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("soundcheck inventory and resolve --inventory")
@@ -166,6 +167,31 @@ struct InventoryTests {
         let noIOS = try Soundcheck.run(["resolve", "chime.wav", "--inventory", inventory])
         #expect(noIOS.status == 2)
         #expect(noIOS.stderr.contains("the inventory holds no iOS app; give --platform android for its Android app"))
+    }
+
+    @Test("an .apk: its raw resources resolve through its inventory as through the archive read in place")
+    func apk() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try AndroidArchiveTests.write(
+            [
+                ZipBytes.Entry("AndroidManifest.xml", Array("<manifest/>".utf8)),
+                ZipBytes.Entry("res/raw/chime.wav", try AndroidArchiveTests.sample("valid/wav-LEI16-mono-22050.wav")),
+                ZipBytes.Entry("res/raw/alert.mp3", []),
+                ZipBytes.Entry("res/raw/bell.aiff", try AndroidArchiveTests.sample("valid/aiff-BEI16-mono-22050.aiff")),
+                ZipBytes.Entry("res/raw/config.json", Array("{}".utf8)),
+            ], to: "app.apk", in: repository)
+        let written = try Soundcheck.run(["inventory", "app.apk", "-o", "inventory.json"], in: repository.root.path)
+        #expect(written.status == 0, "\(written.stderr)")
+        for name in ["chime", "chime.wav", "Chime", "bell", "alert", "config", "missing", "default"] {
+            let archive = try Soundcheck.run(["resolve", name, "--platform", "android", "--apk", "app.apk", "--format", "json"], in: repository.root.path)
+            let answer = try Soundcheck.run(
+                ["resolve", name, "--platform", "android", "--inventory", "inventory.json", "--format", "json"], in: repository.root.path)
+            #expect(answer.status == archive.status, "\(name)")
+            #expect(
+                try JSONSerialization.jsonObject(with: Data(answer.stdout.utf8)) as? NSDictionary
+                    == JSONSerialization.jsonObject(with: Data(archive.stdout.utf8)) as? NSDictionary, "\(name)")
+        }
     }
 
     @Test("hostile or foreign inventories are refused with the value's place, exit 2")

@@ -4,7 +4,8 @@ import SoundPolicy
 import SoundResolver
 
 /// The raw resources of a built Android app (`.apk`, `.aab`) for `resolve --apk`: each entry's
-/// header read once, then resolved as files on disk are.
+/// header read once, then resolved as files on disk are (findings carry no fix: the file to fix
+/// is not in the archive).
 enum ArchivedRawResources {
     /// A resolver over the raw resources of the archive at `path` (the base module's first, in an `.aab`).
     /// - Throws: `UsageFailure` when the archive cannot be read or holds no Android app;
@@ -26,7 +27,12 @@ enum ArchivedRawResources {
                 headers[shown] = Result { () throws(ParseError) in try AudioFileParser.describe(ArchiveEntrySource(sound.entry, in: archive)) }
             }
             let described = headers
-            return AndroidSoundResolver(resources: resources) { described[$0] ?? .failure(.unreadable(reason: "not in the archive")) }
+            let policy = Policy()
+            // No fix on a finding: the file to fix is the one the archive was built from.
+            return AndroidSoundResolver(resources: resources, policy: policy) { path in
+                ArchiveCheck.withoutFixes(
+                    policy.verdict(for: described[path] ?? .failure(.unreadable(reason: "not in the archive")), path: path, platform: .android))
+            }
         } catch {
             if case .readerMissing = error { throw ToolFailure(message: error.description) }
             throw UsageFailure(message: error.description)

@@ -2,7 +2,7 @@ import AppContents
 
 /// The shapes of request body a server sends a notification in, and where each puts the sound
 /// for iOS (a stable contract in JSON: `source`). Fields and precedence follow each provider's
-/// documentation, cited in the README ("Push-provider bodies").
+/// documentation, cited in docs/apps.md ("Push-provider bodies").
 public enum PushBodyShape: String, Sendable, CaseIterable {
     /// An APNs payload: `aps.sound`, or the `aps` dictionary itself.
     case apns

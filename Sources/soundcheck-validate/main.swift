@@ -2,7 +2,7 @@
 // exactly as `soundcheck validate` does (the same parsers and policy) and prints each finding as a
 // diagnostic SwiftPM and Xcode attach to the file, `PATH:1: error: message [code]`; it links no C
 // library and no argument parser, so a package that uses the plugins builds it in seconds
-// (README: "SwiftPM plugins").
+// (docs/ci.md: "SwiftPM plugins").
 //   soundcheck-validate [--strict] [--config FILE] [--stamp FILE] SOUND…
 // With --config, the file's policy settings apply (max-duration, warn-over, strict, rules, ignore);
 // --strict wins over its strict. A configuration that cannot be used is itself a diagnostic on the file.

@@ -33,7 +33,7 @@ public struct SoundNameScan: Sendable, Equatable {
 
 /// Finds the sound names that source code passes to the notification APIs as string literals.
 /// Only literals are found: a name built at run time, read from a constant defined elsewhere or
-/// from a server is not (the CLI's help and the README say so), only counted.
+/// from a server is not (the CLI's help and docs/apps.md say so), only counted.
 public enum SoundNameScanner {
     /// A call that names a sound: what comes right before the name, and whose name it is.
     struct Pattern {

@@ -14,7 +14,7 @@ struct InventoryCommand: ParsableCommand {
             name a push body gives (the file name on iOS, the resource name on Android), where it lives \
             (bundle, bundle-subfolder, res/raw), its verdict and findings, and its header's facts. \
             Library/Sounds is filled at run time and is in no inventory. The format is versioned \
-            (formatVersion); see the README. Exit 0 when written, 2 for an input that is no app.
+            (formatVersion); see docs/apps.md. Exit 0 when written, 2 for an input that is no app.
             """
     )
 

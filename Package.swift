@@ -15,6 +15,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `swift package generate-documentation` (Scripts/docs). No target depends on it, so a
+        // package that uses soundcheck's libraries or plugins never fetches it (SE-0226).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .target(name: "SoundContainers"),
@@ -95,3 +98,4 @@ let package = Package(
         .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck", "TestSupport"]),
     ]
 )
+

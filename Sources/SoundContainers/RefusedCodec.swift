@@ -1,28 +1,49 @@
 /// The encodings the parsers recognise that notifications cannot play: one named constant each,
 /// so parsers, the policy and the converter spell them the same way.
 public enum RefusedCodec: String, CaseIterable, Sendable {
+    /// AAC (MPEG-4 AAC-LC), as in `.m4a` and CAF.
     case aac
+    /// High-Efficiency AAC (AAC with spectral band replication).
     case heAAC = "he-aac"
+    /// Low-Delay AAC.
     case aacLD = "aac-ld"
+    /// Enhanced Low-Delay AAC.
     case aacELD = "aac-eld"
+    /// Apple Lossless.
     case alac
+    /// Microsoft ADPCM in WAV (format 0x02).
     case msADPCM = "ms-adpcm"
     /// DVI/Intel IMA ADPCM in WAV (format 0x11): not Apple's IMA4.
     case dviADPCM = "ima-adpcm-wav"
+    /// GSM 6.10.
     case gsm
+    /// MPEG audio in WAV (format 0x0050: layer I or II, the header does not say which).
     case mpeg
+    /// MPEG-1 Audio Layer I.
     case mp1
+    /// MPEG-1 Audio Layer II.
     case mp2
+    /// MPEG-1 Audio Layer III.
     case mp3
+    /// Dolby Digital (AC-3).
     case ac3 = "ac-3"
+    /// Dolby Digital Plus (E-AC-3).
     case eac3 = "ec-3"
+    /// Adaptive Multi-Rate narrowband speech.
     case amr
+    /// Internet Low Bitrate Codec speech.
     case ilbc
+    /// Apple MACE 3:1.
     case mace3
+    /// Apple MACE 6:1.
     case mace6
+    /// QDesign Music.
     case qdesign
+    /// Qualcomm PureVoice (QCELP).
     case qcelp
+    /// Opus.
     case opus
+    /// FLAC.
     case flac
 
     /// The encoding value the parsers report.

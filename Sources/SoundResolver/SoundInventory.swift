@@ -80,11 +80,17 @@ public struct SoundInventory: Sendable, Equatable {
 
     /// The facts of a sound's header that an answer reports.
     public struct Audio: Sendable, Equatable {
+        /// The container the bytes are.
         public var container: AudioContainer
+        /// The audio's encoding.
         public var encoding: AudioEncoding
+        /// Frames per second.
         public var sampleRate: Double
+        /// The channel count.
         public var channels: Int
+        /// Bits per channel as the header declares them (0 in Apple's IMA4 CAF).
         public var bitsPerChannel: Int
+        /// The length in frames, when the header gives it.
         public var frameCount: Int64?
 
         /// The facts of `description`.

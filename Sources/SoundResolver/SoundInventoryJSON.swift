@@ -12,8 +12,9 @@ public struct InventoryError: Error, Equatable, Sendable, CustomStringConvertibl
 extension SoundInventory {
     /// The most apps an inventory may hold.
     public static let appLimit = 1_000
-    /// The most sounds an app may ship, and the most findings a sound may carry.
+    /// The most sounds an app may ship.
     public static let soundLimit = 100_000
+    /// The most findings a sound may carry.
     public static let findingLimit = 1_000
 
     /// Reads an inventory from its JSON (`soundcheck inventory`'s output). Values of the wrong

@@ -57,6 +57,23 @@ struct NameCrossCheckTests {
         #expect(!off.stdout.contains("unknown-sound-name"))
     }
 
+    @Test("with its rules off, the cross-check is not run, and the code still says what each sound is for")
+    func rulesOff() throws {
+        let repository = try Self.nativeIOS()
+        defer { repository.remove() }
+        try repository.write("rules:\n  unknown-sound-name: off\n  names-at-run-time: off\n", at: ".soundcheck.yml")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 0)
+        #expect(files["Chat/Notify.swift"] == nil, "no finding on the code: \(files.keys.sorted())")
+        #expect(files["Sounds/ding.caf"]?["purpose"] as? String == "notification")
+        // --strict asks for unused-sound notes, which need the names: the cross-check runs again.
+        let strict = try repository.validateJSON(["--strict"])
+        #expect(strict.files["Sounds/unused.caf"]?.codes.contains("unused-sound") == true)
+        #expect(strict.files["Chat/Notify.swift"] == nil)
+        let unread = try repository.validateJSON(["--no-names"])
+        #expect(unread.files["Sounds/ding.caf"]?["purpose"] as? String == "unknown")
+    }
+
     @Test("Flutter: a name only the other platform ships, and an Android name with its extension")
     func flutterNames() throws {
         let repository = try RepositoryFixture()

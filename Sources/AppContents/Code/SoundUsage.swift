@@ -67,6 +67,8 @@ public struct SoundUsage: Sendable {
         let plays: Bool
     }
 
+    /// Whether reading searches for the names the calls spell (`nameUses`, `runTimeNames`).
+    private var scansNames = true
     /// The files read that use one of the APIs, in reading order.
     private var apiFiles: [APIFile] = []
     /// How many files have been read.
@@ -107,8 +109,12 @@ public struct SoundUsage: Sendable {
         }
     }
 
-    /// No files read: nothing shows any sound's purpose.
-    public init() {}
+    /// No files read: nothing shows any sound's purpose. With `scanningNames` false, the files
+    /// read later are searched for the APIs they use only, not for the names their calls spell
+    /// (`nameUses` and `runTimeNames` stay empty): for a run that reports neither.
+    public init(scanningNames: Bool = true) {
+        self.scansNames = scanningNames
+    }
 
     /// Adds what `later` read after what this one read (a repository's files read in batches).
     public mutating func append(_ later: SoundUsage) {
@@ -135,7 +141,9 @@ public struct SoundUsage: Sendable {
     }
 
     /// The tokens every file is searched for in one pass: the name scanner's prefixes and the APIs'.
-    private static let search = APISearch()
+    private static let search = APISearch(scanningNames: true)
+    /// The APIs' tokens alone, for a reading that does not scan for names.
+    private static let apiSearch = APISearch(scanningNames: false)
 
     private struct APISearch: Sendable {
         let tokens: TokenSet
@@ -144,8 +152,8 @@ public struct SoundUsage: Sendable {
         let notificationTokens: Range<Int>
         let playbackTokens: Range<Int>
 
-        init() {
-            let prefixes = Set(SoundNameScanner.prefixes.values.joined()).sorted()
+        init(scanningNames: Bool) {
+            let prefixes = scanningNames ? Set(SoundNameScanner.prefixes.values.joined()).sorted() : []
             let index = Dictionary(uniqueKeysWithValues: prefixes.enumerated().map { ($1, $0) })
             scannerTokens = SoundNameScanner.prefixes.mapValues { Set($0.compactMap { index[$0] }) }
             notificationTokens = prefixes.count..<(prefixes.count + SoundUsage.notificationTokens.count)
@@ -169,15 +177,17 @@ public struct SoundUsage: Sendable {
             let count = try? readWholeFile(atPath: file, limit: Self.fileSizeLimit, into: &buffer)
         else { return }
         let bytes = buffer[..<count]
-        let search = Self.search
+        let search = scansNames ? Self.search : Self.apiSearch
         let matches = bytes.withUnsafeBytes { search.tokens.matches(in: $0) }
-        // The calls that name a sound are notification evidence wherever they are (server code too).
-        let scannerTokens = search.scannerTokens[fileExtension(of: file)] ?? []
-        let scan = SoundNameScanner.scan(bytes, file: file, at: matches.filter { scannerTokens.contains($0.token) }.map(\.position))
-        nameUses += scan.uses
-        runTimeNames += Array(repeating: file, count: scan.runTimeNames)
-        for use in scan.uses where firstNameUses[use.name] == nil {
-            firstNameUses[use.name] = (order, Use(literal: use.name, file: use.file, line: use.line))
+        if scansNames {
+            // The calls that name a sound are notification evidence wherever they are (server code too).
+            let scannerTokens = search.scannerTokens[fileExtension(of: file)] ?? []
+            let scan = SoundNameScanner.scan(bytes, file: file, at: matches.filter { scannerTokens.contains($0.token) }.map(\.position))
+            nameUses += scan.uses
+            runTimeNames += Array(repeating: file, count: scan.runTimeNames)
+            for use in scan.uses where firstNameUses[use.name] == nil {
+                firstNameUses[use.name] = (order, Use(literal: use.name, file: use.file, line: use.line))
+            }
         }
         let notifies = matches.contains { search.notificationTokens.contains($0.token) }
         let plays = matches.contains { search.playbackTokens.contains($0.token) }

@@ -14,6 +14,18 @@ struct NameCrossCheck {
     let formatter: any ReportFormatter
     let choice: PlatformChoice
 
+    /// Whether any of the cross-check's findings can be reported under `policy`: with
+    /// `unknown-sound-name` and `names-at-run-time` turned off (and `unused-sound` not asked for),
+    /// the code is still read for what each sound is for, but not for the names it asks for.
+    static func canReport(under policy: Policy) -> Bool {
+        policy.rules[.unknownSoundName] != .off || policy.rules[.namesAtRunTime] != .off || reportsUnused(under: policy)
+    }
+
+    /// Whether `unused-sound` notes are asked for: a strict policy, or a rule that sets the code.
+    private static func reportsUnused(under policy: Policy) -> Bool {
+        policy.rules[.unusedSound] != .off && (policy.isStrict || policy.rules[.unusedSound] != nil)
+    }
+
     /// The reports to add for `files` (the repository's, judged) and the names `usage` found,
     /// and `files` with the unused-sound notes added.
     func check(_ files: [JudgedFile], layout: RepositoryLayout, usage: SoundUsage, root: Int) -> [JudgedFile] {
@@ -48,15 +60,19 @@ struct NameCrossCheck {
             }
             for (platform, hints) in missing {
                 let finding = Finding.unknownSoundName(use.name, platform: platform == .ios ? "iOS" : "Android", hints: hints)
+                let verdict = policy.verdict(of: [finding], path: use.file)
+                // A rule or an exemption that drops the finding leaves nothing to report on the code.
+                guard !verdict.findings.isEmpty else { continue }
                 var report = FileReport(
-                    path: use.file, verdict: policy.verdict(of: [finding], path: use.file), platform: platform, showsPlatform: true,
-                    purpose: .notification)
+                    path: use.file, verdict: verdict, platform: platform, showsPlatform: true, purpose: .notification)
                 report.line = use.line
                 added.append(JudgedFile(report, renderedBy: formatter, root: root))
             }
         }
-        if let first = usage.runTimeNames.first {
-            let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first)
+        if let first = usage.runTimeNames.first,
+            case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),
+            !verdict.findings.isEmpty
+        {
             added.append(JudgedFile(FileReport(path: first, verdict: verdict, platform: .none, showsPlatform: true), renderedBy: formatter, root: root))
         }
         return withUnusedNotes(files, asked: asked) + added
@@ -110,7 +126,7 @@ struct NameCrossCheck {
     /// `files` with an `unused-sound` note on each shipped sound nothing asks for, when the
     /// policy is strict or a rule names the code (it is off otherwise).
     private func withUnusedNotes(_ files: [JudgedFile], asked: Set<String>) -> [JudgedFile] {
-        guard policy.isStrict || policy.rules[.unusedSound] != nil else { return files }
+        guard Self.reportsUnused(under: policy) else { return files }
         return files.map { file in
             let name = fileName(of: file.report.path)
             guard isShipped(file.report), file.report.purpose == .unknown, file.report.line == nil, !asked.contains(name),

@@ -31,12 +31,16 @@ final class CodeReading: Sendable {
     }
 
     private let readerLimit: Int
+    /// Whether the files are also searched for the sound names their calls spell.
+    private let scansNames: Bool
     private let group = DispatchGroup()
     private let state = Mutex(State())
 
-    /// Nothing read yet; at most `readers` threads besides the caller's read at once.
-    init(readers: Int) {
+    /// Nothing read yet; at most `readers` threads besides the caller's read at once. With
+    /// `scansNames` false, the files are read for what each sound is for only.
+    init(readers: Int, scansNames: Bool = true) {
         readerLimit = max(1, readers)
+        self.scansNames = scansNames
     }
 
     /// Takes the source file `path`, found under the command-line path `root`.
@@ -59,7 +63,7 @@ final class CodeReading: Sendable {
     func usage(of root: Int, soundFiles: [String]) -> SoundUsage {
         readBatches()
         group.wait()
-        var usage = SoundUsage()
+        var usage = SoundUsage(scanningNames: scansNames)
         for (_, part) in state.withLock({ $0.read[root] ?? [:] }).sorted(by: { $0.key < $1.key }) { usage.append(part) }
         usage.findPurposes(of: soundFiles)
         return usage
@@ -98,7 +102,7 @@ final class CodeReading: Sendable {
     }
 
     private func read(_ batch: Batch) {
-        var part = SoundUsage()
+        var part = SoundUsage(scanningNames: scansNames)
         part.read(batch.files)
         state.withLock { $0.read[batch.root, default: [:]][batch.number] = part }
     }

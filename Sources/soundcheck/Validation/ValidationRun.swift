@@ -120,7 +120,8 @@ struct ValidationRun: Equatable {
     /// Judges every file the run names, writes the report, and exits.
     private func judgeAll(configurationFile: String?) throws -> Never {
         var collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude, defersArgumentChecks: true)
-        let codeReading = readsCode ? CodeReading(readers: jobs) : nil
+        let checksNames = readsCode && NameCrossCheck.canReport(under: policy)
+        let codeReading = readsCode ? CodeReading(readers: jobs, scansNames: checksNames) : nil
         collector.sourceFound = codeReading?.add
         let formatter = format.formatter(
             quiet: quiet, colored: output == nil, configurationFile: configurationFile, maxDuration: policy.maxDuration)
@@ -211,7 +212,7 @@ struct ValidationRun: Equatable {
             throw SoundFileCollector.noSound(in: paths[folder])
         }
         if judgesByPlatform { files = repositoryCheck.addingDuplicateResources(to: files) }
-        if readsCode {
+        if checksNames {
             // Each repository's names, checked against what its apps ship.
             let crossCheck = NameCrossCheck(policy: policy, formatter: formatter, choice: choice)
             for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {

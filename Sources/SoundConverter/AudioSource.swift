@@ -20,7 +20,8 @@ protocol AudioSource: AnyObject {
 /// - what `validate` reads (Linear PCM, µLaw, aLaw, IMA4 in AIFF/AIFF-C, WAV/RF64, CAF) is decoded
 ///   by our own decoders, from the same description;
 /// - AAC and ALAC (in CAF, MP4/M4A/M4R or ADTS) by FFmpeg, with CAF's priming and length;
-/// - everything else by libsndfile (MP3, FLAC, Ogg, GSM, MS/DVI ADPCM, AU, …), and by FFmpeg when
+/// - MP3 by FFmpeg when it is installed (`openMPEGAudio`), by libsndfile otherwise;
+/// - everything else by libsndfile (FLAC, Ogg, GSM, MS/DVI ADPCM, AU, …), and by FFmpeg when
 ///   libsndfile cannot open it.
 func openSource(path: String) throws(ConversionError) -> (any AudioSource, AudioDescription?) {
     let file: FileByteSource
@@ -35,6 +36,7 @@ func openSource(path: String) throws(ConversionError) -> (any AudioSource, Audio
     } catch .unsupportedContainer(let format) {
         switch format {
         case .mp4, .adtsAAC: return (try FFmpegSource(path: path), nil)
+        case .mpegAudio: return (try openMPEGAudio(path: path), nil)
         default: return (try openWithLibraries(path: path, parserSaid: nil), nil)
         }
     } catch {
@@ -84,6 +86,18 @@ final class LengthLimitedSource: AudioSource {
 
 /// The encodings only FFmpeg decodes here.
 private let ffmpegOnlyCodecs: Set<RefusedCodec> = [.aac, .heAAC, .aacLD, .aacELD, .alac]
+
+/// MP3 (and MPEG layer I/II) by FFmpeg when it is installed, libsndfile otherwise. The two agree
+/// where a LAME tag gives the encoder delay and padding, and where there is no header frame; on a
+/// Xing header without a LAME tag, libsndfile's mpg123 drops the decoder's 529-frame delay and
+/// FFmpeg keeps it (ConversionAlignmentTests holds every case to ffmpeg's decode).
+private func openMPEGAudio(path: String) throws(ConversionError) -> any AudioSource {
+    do {
+        return try FFmpegSource(path: path)
+    } catch {
+        return try openWithLibraries(path: path, parserSaid: nil)
+    }
+}
 
 /// libsndfile, then FFmpeg; the error names what each said (or what our parser found).
 private func openWithLibraries(path: String, parserSaid: String?) throws(ConversionError) -> any AudioSource {

@@ -99,4 +99,63 @@ struct ConversionAlignmentTests {
             #expect(abs(ours.count - reference.count) <= packet, "\(name): \(ours.count) frames, ffmpeg \(reference.count)")
         }
     }
+
+    /// The three ways an MP3 says (or does not say) where its audio starts and ends.
+    enum MP3Header: String, CaseIterable, Sendable {
+        /// A Xing/Info frame with a LAME tag: encoder delay and padding (gapless).
+        case lameTag = "LAME tag"
+        /// A Xing/Info frame without the LAME extension (its 36 bytes zeroed): frame and byte
+        /// counts, no encoder delay.
+        case xingOnly = "Xing header only"
+        /// No header frame at all.
+        case none = "no header frame"
+    }
+
+    @Test(
+        "an MP3 with a LAME tag, with a Xing header only, and with neither: start within 1 sample of ffmpeg's decode, length within a frame",
+        .enabled(if: ExternalTools.available, "needs ffmpeg"), arguments: MP3Header.allCases)
+    func mp3(_ header: MP3Header) throws {
+        let folder = try Soundcheck.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A sharp start (pink noise) after silence, then a tone: something to align on.
+        let source = folder.appendingPathComponent("source.wav").path
+        let signal = "anoisesrc=d=0.05:c=pink:a=0.8:seed=7,apad=pad_dur=0.2[a];sine=f=660:d=0.3[b];[a][b]concat=n=2:v=0:a=1"
+        #expect(ExternalTools.run(["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "anullsrc=r=44100:cl=mono:d=0.1", "-f", "lavfi", "-i", signal,
+            "-filter_complex", "[0][1]concat=n=2:v=0:a=1", "-ar", "44100", "-ac", "1", source]) != nil)
+        let mp3 = folder.appendingPathComponent("sound.mp3").path
+        let xing = header == .none ? ["-write_xing", "0"] : []
+        #expect(ExternalTools.run(["ffmpeg", "-nostdin", "-v", "error", "-y", "-i", source, "-c:a", "libmp3lame", "-b:a", "128k"] + xing + [mp3]) != nil)
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: mp3)))
+        let info = try #require(ByteSearchInTest.first(of: Array("Info".utf8), in: bytes) ?? ByteSearchInTest.first(of: Array("Xing".utf8), in: bytes)
+            ?? (header == .none ? 0 : nil), "ffmpeg wrote no Xing/Info frame")
+        if header == .none {
+            #expect(ByteSearchInTest.first(of: Array("Info".utf8), in: bytes) == nil && ByteSearchInTest.first(of: Array("Xing".utf8), in: bytes) == nil)
+        } else {
+            let tag = try #require(ByteSearchInTest.first(of: Array("Lav".utf8), in: bytes, from: info), "no LAME tag after the Info frame")
+            #expect(tag - info < 200)
+            if header == .xingOnly { bytes.replaceSubrange(tag..<(tag + 36), with: [UInt8](repeating: 0, count: 36)) }
+        }
+        try Data(bytes).write(to: URL(fileURLWithPath: mp3))
+        let reference = try #require(Self.mono(mp3))
+        let output = folder.appendingPathComponent("sound.caf").path
+        let converted = try Soundcheck.run(["convert", mp3, output, "-d", "LEF32"])
+        #expect(converted.status == 0, "\(converted.stderr)")
+        let ours = try #require(Self.mono(output))
+        let found = Self.offset(of: ours, in: reference, lags: -2400...2400)
+        #expect(abs(found.lag) <= 1, "\(header.rawValue): starts \(found.lag) samples off ffmpeg's decode (correlation \(found.correlation))")
+        #expect(found.correlation > 0.9, "\(header.rawValue): correlation \(found.correlation)")
+        #expect(abs(ours.count - reference.count) <= 1152, "\(header.rawValue): \(ours.count) frames, ffmpeg \(reference.count)")
+        if header == .lameTag {
+            // Gapless: the source's length, exactly.
+            #expect(ours.count == 44_100 * 65 / 100, "\(ours.count) frames for 0.65 s")
+        }
+    }
+}
+
+/// Finding bytes in a file's bytes, for the MP3 test.
+enum ByteSearchInTest {
+    static func first(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
+        guard needle.count <= bytes.count else { return nil }
+        return (start...(bytes.count - needle.count)).first { Array(bytes[$0..<($0 + needle.count)]) == needle }
+    }
 }

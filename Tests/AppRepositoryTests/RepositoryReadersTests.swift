@@ -45,7 +45,11 @@ struct RepositoryReadersTests {
     @Test("TokenSet, ByteSearch and SourceLines agree with a naive search on 5,000 random texts")
     func tokenSearch() {
         var generator = SystemRandomNumberGenerator()
-        let tokens = ["Sound", "sound:", "R.raw.", "ababa", "abcab", "UNNotificationSound", "Sound", "/raw/"]
+        // Short tokens (found one by one) and long ones (the hashed scan), overlapping and repeated.
+        let tokens = [
+            "Sound", "sound:", "R.raw.", "ababa", "abcab", "UNNotificationSound", "Sound", "/raw/", "abababa", "bababab",
+            "Sound:ab", "aSbounR", "abababab",
+        ]
         let set = TokenSet(tokens)
         let alphabet = Array("aSbounR.rw:dUNc/ \n".utf8)
         for _ in 0..<5_000 {

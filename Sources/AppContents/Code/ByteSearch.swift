@@ -26,25 +26,29 @@ enum ByteSearch {
 
     /// Where `needle` (not empty) starts in `bytes`, every time, ascending.
     static func positions(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBytes { positions(of: needle, in: $0) }
+    }
+
+    /// Where `needle` (not empty) starts in `haystack`, every time, ascending.
+    static func positions(of needle: [UInt8], in haystack: UnsafeRawBufferPointer) -> [Int] {
         guard !needle.isEmpty else { return [] }
         var found: [Int] = []
-        bytes.withUnsafeBytes { haystack in
-            needle.withUnsafeBytes { pattern in
-                guard let base = haystack.baseAddress else { return }
-                var from = 0
-                while haystack.count - from >= pattern.count,
-                    let hit = cMemmem(base + from, haystack.count - from, pattern.baseAddress, pattern.count)
-                {
-                    let offset = base.distance(to: UnsafeRawPointer(hit))
-                    found.append(offset)
-                    from = offset + 1
-                }
+        needle.withUnsafeBytes { pattern in
+            guard let base = haystack.baseAddress else { return }
+            var from = 0
+            while haystack.count - from >= pattern.count,
+                let hit = cMemmem(base + from, haystack.count - from, pattern.baseAddress, pattern.count)
+            {
+                let offset = base.distance(to: UnsafeRawPointer(hit))
+                found.append(offset)
+                from = offset + 1
             }
         }
         return found
     }
 
-    private static func contains(_ haystack: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
+    /// True when `needle` occurs in `haystack`.
+    static func contains(_ haystack: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }
         guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
         return needle.withUnsafeBytes { cMemmem(base, haystack.count, $0.baseAddress, needle.count) } != nil
@@ -57,49 +61,63 @@ enum ByteSearch {
 private func cMemmem(_ haystack: UnsafeRawPointer?, _ haystackLength: Int, _ needle: UnsafeRawPointer?, _ needleLength: Int)
     -> UnsafeMutableRawPointer?
 
-/// A set of byte strings to find in one pass that looks at one position in two. Every token is
-/// at least five bytes long, so an occurrence holds the four bytes at an even position as its
-/// bytes 0–3 or 1–4. A bit table of hashes of those four-byte windows says, at every other
-/// position, whether a token may be there (in real code, 4 positions in 1,000); a second table,
-/// of the tokens' first four bytes, says which of the two starts to try, and only the tokens that
-/// start with that byte are compared. Forty tokens over a megabyte of code cost half a pass, not
-/// forty (one position in every one cost twice the time: a two-byte table lets through one in 30).
+/// A set of byte strings to find in one pass that looks at one position in four. A token of at
+/// least seven bytes holds the four bytes at a position divisible by four as its bytes 0–3, 1–4,
+/// 2–5 or 3–6. A bit table of hashes of those four-byte windows says, at every fourth position,
+/// whether a token may be there (in real code, about 8 windows in 1,000); a second table, of the
+/// tokens' first four bytes, says which of the four starts to try, and only the tokens that start
+/// with that byte are compared. Shorter tokens (`/raw/`, `sound:`) are found with `memmem`, one
+/// pass each. Forty tokens over a megabyte of code cost a quarter of a pass, not forty (every other
+/// position cost twice the time of this; every position, four times).
 struct TokenSet: Sendable {
-    /// The tokens, each at least five bytes long.
+    /// The tokens.
     let tokens: [[UInt8]]
-    /// Bit `hash(bytes 0–3)` and bit `hash(bytes 1–4)` are set for each token: 8 KiB.
+    /// Bit `hash(bytes k…k+3)` is set for each long token and each `k` below `windowStep`: 8 KiB.
     private let windowHash: [UInt64]
-    /// Bit `hash(bytes 0–3)` is set for each token: 8 KiB.
+    /// Bit `hash(bytes 0–3)` is set for each long token: 8 KiB.
     private let startsHash: [UInt64]
     /// The tokens' bytes, one after the other, and where each starts (`tokens.count + 1` offsets).
     private let tokenBytes: [UInt8]
     private let tokenStarts: [Int]
-    /// The token indices ordered by first byte, and where each first byte's run starts (257 offsets).
+    /// The long tokens' indices ordered by first byte, and where each first byte's run starts (257 offsets).
     private let byFirstByte: [Int]
     private let firstByteStarts: [Int]
+    /// The indices of the tokens shorter than `longLength`, found with `memmem`.
+    private let shortTokens: [Int]
 
-    /// The shortest token a set takes.
-    static let minimumLength = 5
+    /// The shortest token the hashed scan finds; shorter ones are searched for one by one.
+    static let longLength = 7
+    /// The distance between the windows the scan hashes: a long token holds at least one.
+    private static let windowStep = longLength - 3
 
     init(_ tokens: [String]) {
         self.tokens = tokens.map { Array($0.utf8) }
         var windows = [UInt64](repeating: 0, count: 65536 / 64)
         var starts = [UInt64](repeating: 0, count: 65536 / 64)
+        var long: [Int] = []
+        var short: [Int] = []
         for (index, token) in self.tokens.enumerated() {
-            precondition(token.count >= Self.minimumLength, "a token of fewer than five bytes: \(tokens[index])")
-            let (first, second) = token.withUnsafeBytes {
-                (Self.hash($0.loadUnaligned(as: UInt32.self)), Self.hash($0.loadUnaligned(fromByteOffset: 1, as: UInt32.self)))
+            precondition(!token.isEmpty, "an empty token")
+            guard token.count >= Self.longLength else {
+                short.append(index)
+                continue
             }
-            starts[first >> 6] |= 1 << UInt64(first & 63)
-            windows[first >> 6] |= 1 << UInt64(first & 63)
-            windows[second >> 6] |= 1 << UInt64(second & 63)
+            long.append(index)
+            token.withUnsafeBytes { bytes in
+                for offset in 0..<Self.windowStep {
+                    let hash = Self.hash(bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+                    windows[hash >> 6] |= 1 << UInt64(hash & 63)
+                    if offset == 0 { starts[hash >> 6] |= 1 << UInt64(hash & 63) }
+                }
+            }
         }
         windowHash = windows
         startsHash = starts
+        shortTokens = short
         tokenBytes = self.tokens.flatMap { $0 }
         tokenStarts = self.tokens.reduce(into: [0]) { starts, token in starts.append(starts.last! + token.count) }
         let bytes = self.tokens
-        let ordered = bytes.indices.sorted { (bytes[$0][0], $0) < (bytes[$1][0], $1) }
+        let ordered = long.sorted { (bytes[$0][0], $0) < (bytes[$1][0], $1) }
         byFirstByte = ordered
         firstByteStarts = (0...256).map { byte in ordered.firstIndex { Int(bytes[$0][0]) >= byte } ?? ordered.count }
     }
@@ -123,14 +141,7 @@ struct TokenSet: Sendable {
 
     /// The indices of the tokens that occur in `bytes`, in token order.
     func present(in bytes: [UInt8]) -> [Int] {
-        var found = [Bool](repeating: false, count: tokens.count)
-        bytes.withUnsafeBytes { buffer in
-            _ = scan(buffer) { index, _ in
-                found[index] = true
-                return false
-            }
-        }
-        return found.indices.filter { found[$0] }
+        bytes.withUnsafeBytes { buffer in Set(matches(in: buffer).map(\.token)).sorted() }
     }
 
     /// Every occurrence of every token in `bytes`, in text order (at one position, in token order).
@@ -140,16 +151,20 @@ struct TokenSet: Sendable {
             found.append((index, position))
             return false
         }
-        return found
+        guard !shortTokens.isEmpty else { return found }
+        for index in shortTokens {
+            found += ByteSearch.positions(of: tokens[index], in: bytes).map { (index, $0) }
+        }
+        return found.sorted { ($0.position, $0.token) < ($1.position, $1.token) }
     }
 
     private func containsAny(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        scan(bytes) { _, _ in true }
+        shortTokens.contains { ByteSearch.contains(bytes, tokens[$0]) } || scan(bytes) { _, _ in true }
     }
 
-    /// Calls `found` with each token met and where, in text order, until it returns true (then true).
+    /// Calls `found` with each long token met and where, in text order, until it returns true (then true).
     private func scan(_ bytes: UnsafeRawBufferPointer, found: (Int, Int) -> Bool) -> Bool {
-        guard bytes.count >= Self.minimumLength, let base = bytes.baseAddress else { return false }
+        guard !byFirstByte.isEmpty, bytes.count >= Self.longLength, let base = bytes.baseAddress else { return false }
         let text = base.assumingMemoryBound(to: UInt8.self)
         let count = bytes.count
         return windowHash.withUnsafeBufferPointer { windows in
@@ -158,9 +173,9 @@ struct TokenSet: Sendable {
                     tokenStarts.withUnsafeBufferPointer { tokenStarts in
                         byFirstByte.withUnsafeBufferPointer { byFirstByte in
                             firstByteStarts.withUnsafeBufferPointer { firstByteStarts in
-                                /// Compares the tokens that may start at `position`.
+                                /// Compares the long tokens that may start at `position`.
                                 func check(_ position: Int) -> Bool {
-                                    guard position >= 0, position + Self.minimumLength <= count else { return false }
+                                    guard position >= 0, position + Self.longLength <= count else { return false }
                                     let hash = Self.hash(base.loadUnaligned(fromByteOffset: position, as: UInt32.self))
                                     guard starts[hash >> 6] & (1 << UInt64(hash & 63)) != 0 else { return false }
                                     let first = Int(text[position])
@@ -178,11 +193,14 @@ struct TokenSet: Sendable {
                                 var window = 0
                                 while window + 4 <= count {
                                     let hash = Self.hash(base.loadUnaligned(fromByteOffset: window, as: UInt32.self))
-                                    // The window is a token's bytes 1–4 or 0–3: try both starts, in text order.
-                                    if windows[hash >> 6] & (1 << UInt64(hash & 63)) != 0, check(window - 1) || check(window) {
-                                        return true
+                                    // The window is a long token's bytes 3–6, 2–5, 1–4 or 0–3: try
+                                    // the four starts, in text order.
+                                    if windows[hash >> 6] & (1 << UInt64(hash & 63)) != 0 {
+                                        for back in Swift.stride(from: Self.windowStep - 1, through: 0, by: -1) where check(window - back) {
+                                            return true
+                                        }
                                     }
-                                    window += 2
+                                    window += Self.windowStep
                                 }
                                 return false
                             }

@@ -203,16 +203,14 @@ public struct SoundUsage: Sendable {
     public mutating func findPurposes(of soundFiles: [String]) {
         let stems = Set(soundFiles.map { String($0.prefix { $0 != "." }) }).filter { !$0.isEmpty }.sorted()
         guard !stems.isEmpty, !apiFiles.isEmpty else { return }
-        let long = TokenSet(stems.filter { $0.utf8.count >= TokenSet.minimumLength })
-        let short = stems.filter { $0.utf8.count < TokenSet.minimumLength }.map { Array($0.utf8) }
+        let names = TokenSet(stems)
         let files = apiFiles
         let found = Mutex([[(name: String, use: Use)]](repeating: [], count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let bytes = try? readWholeFile(atPath: files[index].file, limit: Self.fileSizeLimit) else { return }
-            var positions = bytes.withUnsafeBytes { long.matches(in: $0) }.map(\.position)
-            for stem in short { positions += ByteSearch.positions(of: stem, in: bytes) }
+            let positions = bytes.withUnsafeBytes { names.matches(in: $0) }.map(\.position)
             var named: [(name: String, use: Use)] = []
-            for (number, line) in SourceLines.containing(positions.sorted(), in: bytes) {
+            for (number, line) in SourceLines.containing(positions, in: bytes) {
                 for (literal, name) in Self.soundNames(in: line) {
                     named.append((name, Use(literal: literal, file: files[index].file, line: number)))
                 }

@@ -42,23 +42,38 @@ struct RepositoryReadersTests {
         #expect(names(#"play("assets/sounds/tap.mp3")"#) == ["tap.mp3"])
     }
 
-    @Test("TokenSet, ByteSearch and SourceLines agree with a naive search on 5,000 random texts")
-    func tokenSearch() {
+    /// Overlapping and repeated tokens: the shortest of five bytes (a scan at every other
+    /// position), of six (every third), of seven (every fourth), each set with tokens under five
+    /// bytes too (found one by one).
+    static let tokenSets: [[String]] = [
+        ["Sound", "sound:", "R.raw.", "ababa", "abcab", "UNNotificationSound", "Sound", "/raw/", "abababa", "Sound:ab", "aSbounR"],
+        ["sound:", "R.raw.", "ababab", "UNNotificationSound", "Sound:ab", "bab", "aSbounR", "abababab"],
+        ["abababa", "bababab", "Sound:ab", "aSbounR", "abababab", "UNNotificationSound", "ab", "R.r", "bababab"],
+    ]
+
+    @Test("TokenSet, ByteSearch and SourceLines agree with a naive search on 5,000 random texts", arguments: tokenSets)
+    func tokenSearch(_ tokens: [String]) {
         var generator = SystemRandomNumberGenerator()
-        // Short tokens (found one by one) and long ones (the hashed scan), overlapping and repeated.
-        let tokens = [
-            "Sound", "sound:", "R.raw.", "ababa", "abcab", "UNNotificationSound", "Sound", "/raw/", "abababa", "bababab",
-            "Sound:ab", "aSbounR", "abababab",
-        ]
         let set = TokenSet(tokens)
         let alphabet = Array("aSbounR.rw:dUNc/ \n".utf8)
+        var found = 0
         for _ in 0..<5_000 {
-            let text = (0..<Int.random(in: 0..<60, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            // Random bytes with whole tokens and pieces of them spliced in, at every alignment.
+            var text: [UInt8] = []
+            while text.count < Int.random(in: 0..<80, using: &generator) {
+                let token = Array(tokens.randomElement(using: &generator)!.utf8)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: text += token
+                case 1: text += token.prefix(Int.random(in: 1...token.count, using: &generator))
+                default: text.append(alphabet.randomElement(using: &generator)!)
+                }
+            }
             func starts(_ token: String) -> [Int] {
                 let token = Array(token.utf8)
                 return text.count < token.count ? [] : (0...(text.count - token.count)).filter { Array(text[$0..<$0 + token.count]) == token }
             }
             let naive = tokens.indices.filter { !starts(tokens[$0]).isEmpty }
+            found += naive.count
             #expect(set.present(in: text) == naive)
             #expect(set.containsAny(text) == !naive.isEmpty)
             #expect(tokens.indices.filter { ByteSearch.contains(text, Array(tokens[$0].utf8)) } == naive)
@@ -72,10 +87,11 @@ struct RepositoryReadersTests {
             let lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             let expected = Set(everyMatch.map { match in text[..<match.position].filter { $0 == UInt8(ascii: "\n") }.count })
                 .sorted().map { (number: $0 + 1, line: String(lines[$0])) }
-            let found = SourceLines.containing(everyMatch.map(\.position), in: text)
-            #expect(found.map(\.number) == expected.map(\.number))
-            #expect(found.map { String($0.line) } == expected.map(\.line))
+            let lined = SourceLines.containing(everyMatch.map(\.position), in: text)
+            #expect(lined.map(\.number) == expected.map(\.number))
+            #expect(lined.map { String($0.line) } == expected.map(\.line))
         }
+        #expect(found > 5_000, "the texts hold tokens to find: \(found)")
     }
 
     @Test("XcodeGen: targets from included specs, sources with excludes, folder references, platforms")

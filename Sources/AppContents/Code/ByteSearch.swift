@@ -61,50 +61,53 @@ enum ByteSearch {
 private func cMemmem(_ haystack: UnsafeRawPointer?, _ haystackLength: Int, _ needle: UnsafeRawPointer?, _ needleLength: Int)
     -> UnsafeMutableRawPointer?
 
-/// A set of byte strings to find in one pass that looks at one position in four. A token of at
-/// least seven bytes holds the four bytes at a position divisible by four as its bytes 0–3, 1–4,
-/// 2–5 or 3–6. A bit table of hashes of those four-byte windows says, at every fourth position,
-/// whether a token may be there (in real code, about 8 windows in 1,000); a second table, of the
-/// tokens' first four bytes, says which of the four starts to try, and only the tokens that start
-/// with that byte are compared. Shorter tokens (`/raw/`, `sound:`) are found with `memmem`, one
-/// pass each. Forty tokens over a megabyte of code cost a quarter of a pass, not forty (every other
-/// position cost twice the time of this; every position, four times).
+/// A set of byte strings to find in one pass that looks at one position in `windowStep` (two to
+/// four: the shortest token's length less three). A token holds the four bytes at a position
+/// divisible by the step as its bytes 0–3, 1–4, … A bit table of hashes of those four-byte windows
+/// says, at every step, whether a token may be there (in real code, a few windows in 1,000); a
+/// second table, of the tokens' first four bytes, says which starts to try, and only the tokens
+/// that start with that byte are compared. Tokens of fewer than five bytes (a sound named `bell`)
+/// are found with `memmem`, one pass each. Forty tokens over a megabyte of code cost a fraction of
+/// one pass, not forty: at every position the scan cost twice what it does at every other, and
+/// the API tokens alone (seven bytes or more) are scanned at every fourth.
 struct TokenSet: Sendable {
     /// The tokens.
     let tokens: [[UInt8]]
-    /// Bit `hash(bytes k…k+3)` is set for each long token and each `k` below `windowStep`: 8 KiB.
+    /// Bit `hash(bytes k…k+3)` is set for each hashed token and each `k` below `windowStep`: 8 KiB.
     private let windowHash: [UInt64]
-    /// Bit `hash(bytes 0–3)` is set for each long token: 8 KiB.
+    /// Bit `hash(bytes 0–3)` is set for each hashed token: 8 KiB.
     private let startsHash: [UInt64]
     /// The tokens' bytes, one after the other, and where each starts (`tokens.count + 1` offsets).
     private let tokenBytes: [UInt8]
     private let tokenStarts: [Int]
-    /// The long tokens' indices ordered by first byte, and where each first byte's run starts (257 offsets).
+    /// The hashed tokens' indices ordered by first byte, and where each first byte's run starts (257 offsets).
     private let byFirstByte: [Int]
     private let firstByteStarts: [Int]
-    /// The indices of the tokens shorter than `longLength`, found with `memmem`.
+    /// The indices of the tokens shorter than `hashedLength`, found with `memmem`.
     private let shortTokens: [Int]
+    /// The distance between the windows the scan hashes: every hashed token holds at least one.
+    private let windowStep: Int
+    /// The shortest hashed token.
+    private let shortestHashed: Int
 
     /// The shortest token the hashed scan finds; shorter ones are searched for one by one.
-    static let longLength = 7
-    /// The distance between the windows the scan hashes: a long token holds at least one.
-    private static let windowStep = longLength - 3
+    static let hashedLength = 5
 
     init(_ tokens: [String]) {
-        self.tokens = tokens.map { Array($0.utf8) }
+        let bytes = tokens.map { Array($0.utf8) }
+        precondition(bytes.allSatisfy { !$0.isEmpty }, "an empty token")
+        self.tokens = bytes
         var windows = [UInt64](repeating: 0, count: 65536 / 64)
         var starts = [UInt64](repeating: 0, count: 65536 / 64)
-        var long: [Int] = []
-        var short: [Int] = []
-        for (index, token) in self.tokens.enumerated() {
-            precondition(!token.isEmpty, "an empty token")
-            guard token.count >= Self.longLength else {
-                short.append(index)
-                continue
-            }
-            long.append(index)
-            token.withUnsafeBytes { bytes in
-                for offset in 0..<Self.windowStep {
+        let long = bytes.indices.filter { bytes[$0].count >= Self.hashedLength }
+        shortTokens = bytes.indices.filter { bytes[$0].count < Self.hashedLength }
+        let shortest = long.map { bytes[$0].count }.min() ?? Self.hashedLength
+        let step = min(4, shortest - 3)
+        shortestHashed = shortest
+        windowStep = step
+        for index in long {
+            bytes[index].withUnsafeBytes { bytes in
+                for offset in 0..<step {
                     let hash = Self.hash(bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
                     windows[hash >> 6] |= 1 << UInt64(hash & 63)
                     if offset == 0 { starts[hash >> 6] |= 1 << UInt64(hash & 63) }
@@ -113,10 +116,8 @@ struct TokenSet: Sendable {
         }
         windowHash = windows
         startsHash = starts
-        shortTokens = short
-        tokenBytes = self.tokens.flatMap { $0 }
-        tokenStarts = self.tokens.reduce(into: [0]) { starts, token in starts.append(starts.last! + token.count) }
-        let bytes = self.tokens
+        tokenBytes = bytes.flatMap { $0 }
+        tokenStarts = bytes.reduce(into: [0]) { starts, token in starts.append(starts.last! + token.count) }
         let ordered = long.sorted { (bytes[$0][0], $0) < (bytes[$1][0], $1) }
         byFirstByte = ordered
         firstByteStarts = (0...256).map { byte in ordered.firstIndex { Int(bytes[$0][0]) >= byte } ?? ordered.count }
@@ -162,9 +163,9 @@ struct TokenSet: Sendable {
         shortTokens.contains { ByteSearch.contains(bytes, tokens[$0]) } || scan(bytes) { _, _ in true }
     }
 
-    /// Calls `found` with each long token met and where, in text order, until it returns true (then true).
+    /// Calls `found` with each hashed token met and where, in text order, until it returns true (then true).
     private func scan(_ bytes: UnsafeRawBufferPointer, found: (Int, Int) -> Bool) -> Bool {
-        guard !byFirstByte.isEmpty, bytes.count >= Self.longLength, let base = bytes.baseAddress else { return false }
+        guard !byFirstByte.isEmpty, bytes.count >= shortestHashed, let base = bytes.baseAddress else { return false }
         let text = base.assumingMemoryBound(to: UInt8.self)
         let count = bytes.count
         return windowHash.withUnsafeBufferPointer { windows in
@@ -173,9 +174,9 @@ struct TokenSet: Sendable {
                     tokenStarts.withUnsafeBufferPointer { tokenStarts in
                         byFirstByte.withUnsafeBufferPointer { byFirstByte in
                             firstByteStarts.withUnsafeBufferPointer { firstByteStarts in
-                                /// Compares the long tokens that may start at `position`.
+                                /// Compares the hashed tokens that may start at `position`.
                                 func check(_ position: Int) -> Bool {
-                                    guard position >= 0, position + Self.longLength <= count else { return false }
+                                    guard position >= 0, position + shortestHashed <= count else { return false }
                                     let hash = Self.hash(base.loadUnaligned(fromByteOffset: position, as: UInt32.self))
                                     guard starts[hash >> 6] & (1 << UInt64(hash & 63)) != 0 else { return false }
                                     let first = Int(text[position])
@@ -193,14 +194,14 @@ struct TokenSet: Sendable {
                                 var window = 0
                                 while window + 4 <= count {
                                     let hash = Self.hash(base.loadUnaligned(fromByteOffset: window, as: UInt32.self))
-                                    // The window is a long token's bytes 3–6, 2–5, 1–4 or 0–3: try
-                                    // the four starts, in text order.
+                                    // The window is a token's bytes step−1 … step+2, …, or 0–3: try
+                                    // each start, in text order.
                                     if windows[hash >> 6] & (1 << UInt64(hash & 63)) != 0 {
-                                        for back in Swift.stride(from: Self.windowStep - 1, through: 0, by: -1) where check(window - back) {
+                                        for back in Swift.stride(from: windowStep - 1, through: 0, by: -1) where check(window - back) {
                                             return true
                                         }
                                     }
-                                    window += Self.windowStep
+                                    window += windowStep
                                 }
                                 return false
                             }

@@ -168,6 +168,8 @@ struct TokenSet: Sendable {
         guard !byFirstByte.isEmpty, bytes.count >= shortestHashed, let base = bytes.baseAddress else { return false }
         let text = base.assumingMemoryBound(to: UInt8.self)
         let count = bytes.count
+        let step = windowStep
+        let shortest = shortestHashed
         return windowHash.withUnsafeBufferPointer { windows in
             startsHash.withUnsafeBufferPointer { starts in
                 tokenBytes.withUnsafeBufferPointer { tokenBytes in
@@ -176,7 +178,7 @@ struct TokenSet: Sendable {
                             firstByteStarts.withUnsafeBufferPointer { firstByteStarts in
                                 /// Compares the hashed tokens that may start at `position`.
                                 func check(_ position: Int) -> Bool {
-                                    guard position >= 0, position + shortestHashed <= count else { return false }
+                                    guard position >= 0, position + shortest <= count else { return false }
                                     let hash = Self.hash(base.loadUnaligned(fromByteOffset: position, as: UInt32.self))
                                     guard starts[hash >> 6] & (1 << UInt64(hash & 63)) != 0 else { return false }
                                     let first = Int(text[position])
@@ -197,11 +199,11 @@ struct TokenSet: Sendable {
                                     // The window is a token's bytes step−1 … step+2, …, or 0–3: try
                                     // each start, in text order.
                                     if windows[hash >> 6] & (1 << UInt64(hash & 63)) != 0 {
-                                        for back in Swift.stride(from: windowStep - 1, through: 0, by: -1) where check(window - back) {
+                                        for back in Swift.stride(from: step - 1, through: 0, by: -1) where check(window - back) {
                                             return true
                                         }
                                     }
-                                    window += windowStep
+                                    window += step
                                 }
                                 return false
                             }

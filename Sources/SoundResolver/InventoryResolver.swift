@@ -47,7 +47,7 @@ public struct InventoryResolver: Sendable {
                 rootSounds[sound.name] = sound
                 let folded = sound.name.lowercased()
                 byFoldedName[folded, default: []].append(sound.name)
-                byFoldedStem[Self.stem(of: folded), default: []].append(sound.name)
+                byFoldedStem[ResolutionHint.stem(of: folded), default: []].append(sound.name)
             case .bundleSubfolder:
                 let relative = sound.path.hasPrefix(bundle + "/") ? String(sound.path.dropFirst(bundle.count + 1)) : sound.path
                 subfolderSounds[fileName(of: relative).lowercased(), default: []].append(relative)
@@ -164,8 +164,8 @@ public struct InventoryResolver: Sendable {
         let folded = name.lowercased()
         let sameFoldedName = rootByFoldedName[folded] ?? []
         var hints = sameFoldedName.filter { $0 != name }.map { ResolutionHint.differsByCase($0, in: place) }
-        for candidate in rootByFoldedStem[Self.stem(of: folded)] ?? [] where !sameFoldedName.contains(candidate) {
-            hints.append("'\(candidate)' in the \(place) has the same name with another extension")
+        for candidate in rootByFoldedStem[ResolutionHint.stem(of: folded)] ?? [] where !sameFoldedName.contains(candidate) {
+            hints.append(ResolutionHint.otherExtension(candidate, in: place))
         }
         hints += (subfolderSounds[folded] ?? []).sorted().map { ResolutionHint.inSubfolder($0, of: bundle) }
         return hints
@@ -180,8 +180,4 @@ public struct InventoryResolver: Sendable {
         return ["use the bare file name '\(name)', which would play \(file.path)"]
     }
 
-    private static func stem(of name: String) -> Substring {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name[...] }
-        return name[..<dot]
-    }
 }

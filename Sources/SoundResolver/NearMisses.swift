@@ -20,7 +20,7 @@ final class NearMisses: Sendable {
             for name in names.sorted() {
                 let folded = name.lowercased()
                 byFoldedName[folded, default: []].append(name)
-                byFoldedStem[NearMisses.stem(of: folded), default: []].append(name)
+                byFoldedStem[ResolutionHint.stem(of: folded), default: []].append(name)
             }
             self.byFoldedName = byFoldedName
             self.byFoldedStem = byFoldedStem
@@ -83,7 +83,7 @@ final class NearMisses: Sendable {
     /// Hints for `name`, which was not found in `searched`, looking in every root of `locations`.
     func hints(for name: String, searched: [SearchRoot], locations: SoundLocations) -> [String] {
         let folded = name.lowercased()
-        let stem = Self.stem(of: folded)
+        let stem = ResolutionHint.stem(of: folded)
         var hints: [String] = []
         for root in locations.allRoots {
             let listing = self.listing(of: root.folder)
@@ -99,7 +99,7 @@ final class NearMisses: Sendable {
                 }
             }
             for candidate in listing.byFoldedStem[stem] ?? [] where !sameFoldedName.contains(candidate) {
-                hints.append("'\(candidate)' in the \(place) has the same name with another extension")
+                hints.append(ResolutionHint.otherExtension(candidate, in: place))
             }
         }
         return hints
@@ -115,8 +115,4 @@ final class NearMisses: Sendable {
         return listing
     }
 
-    fileprivate static func stem(of name: String) -> Substring {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name[...] }
-        return name[..<dot]
-    }
 }

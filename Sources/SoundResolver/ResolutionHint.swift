@@ -9,6 +9,18 @@ public enum ResolutionHint {
         "'\(candidate)' in the \(place) has this name with an extension: ask for '\(candidate)'"
     }
 
+    /// `candidate`, in `place`, has the stem of the name asked for and another extension.
+    public static func otherExtension(_ candidate: String, in place: String) -> String {
+        "'\(candidate)' in the \(place) has the same name with another extension"
+    }
+
+    /// The part of `name` before its last dot (all of it when there is none, or only a leading
+    /// one): what two names that differ only by extension share.
+    public static func stem(of name: String) -> Substring {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name[...] }
+        return name[..<dot]
+    }
+
     /// `candidate`, in `place`, differs from the name asked for only by case.
     public static func differsByCase(_ candidate: String, in place: String) -> String {
         "'\(candidate)' in the \(place) differs only by case; device file systems are case-sensitive"

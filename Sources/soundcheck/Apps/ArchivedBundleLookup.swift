@@ -75,7 +75,7 @@ struct ArchivedBundleLookup {
             let names = rootEntries.keys.sorted()
             result.hints += names.filter { $0 != name && $0.lowercased() == folded }.map { ResolutionHint.differsByCase($0, in: place) }
             result.hints += names.filter { $0.lowercased() != folded && removingExtension(from: $0.lowercased()) == removingExtension(from: folded) }
-                .map { "'\($0)' in the \(place) has the same name with another extension" }
+                .map { ResolutionHint.otherExtension($0, in: place) }
             result.hints += (deeperSounds[folded] ?? []).sorted().map { ResolutionHint.inSubfolder($0, of: shownRoot) }
             return result
         }

@@ -87,30 +87,40 @@ final class LengthLimitedSource: AudioSource {
 /// The encodings only FFmpeg decodes here.
 private let ffmpegOnlyCodecs: Set<RefusedCodec> = [.aac, .heAAC, .aacLD, .aacELD, .alac]
 
+/// The two libraries that decode what our own decoders do not.
+private enum DecodingLibrary: String {
+    case sndfile = "libsndfile"
+    case ffmpeg = "FFmpeg"
+
+    func open(_ path: String) throws(ConversionError) -> any AudioSource {
+        switch self {
+        case .sndfile: return try SndFileSource(path: path)
+        case .ffmpeg: return try FFmpegSource(path: path)
+        }
+    }
+}
+
 /// MP3 (and MPEG layer I/II) by FFmpeg when it is installed, libsndfile otherwise. The two agree
 /// where a LAME tag gives the encoder delay and padding, and where there is no header frame; on a
 /// Xing header without a LAME tag, libsndfile's mpg123 drops the decoder's 529-frame delay and
 /// FFmpeg keeps it (ConversionAlignmentTests holds every case to ffmpeg's decode).
 private func openMPEGAudio(path: String) throws(ConversionError) -> any AudioSource {
-    do {
-        return try FFmpegSource(path: path)
-    } catch {
-        return try openWithLibraries(path: path, parserSaid: nil)
-    }
+    try openWithLibraries(path: path, parserSaid: nil, order: [.ffmpeg, .sndfile])
 }
 
-/// libsndfile, then FFmpeg; the error names what each said (or what our parser found).
-private func openWithLibraries(path: String, parserSaid: String?) throws(ConversionError) -> any AudioSource {
-    let sndfileError: ConversionError
-    do {
-        return try SndFileSource(path: path)
-    } catch {
-        sndfileError = error
+/// Each library in `order` (libsndfile, then FFmpeg, unless told otherwise), once; the error names
+/// what each said (or what our parser found).
+private func openWithLibraries(
+    path: String, parserSaid: String?, order: [DecodingLibrary] = [.sndfile, .ffmpeg]
+) throws(ConversionError) -> any AudioSource {
+    var reasons: [String] = []
+    for library in order {
+        do {
+            return try library.open(path)
+        } catch {
+            reasons.append("\(library.rawValue): \(error.reason)")
+        }
     }
-    do {
-        return try FFmpegSource(path: path)
-    } catch {
-        if let parserSaid { throw .cannotDecode(parserSaid) }
-        throw .cannotDecode("libsndfile: \(sndfileError.reason); FFmpeg: \(error.reason)")
-    }
+    if let parserSaid { throw .cannotDecode(parserSaid) }
+    throw .cannotDecode(reasons.joined(separator: "; "))
 }

@@ -50,11 +50,9 @@ struct SendGate: Sendable {
         return .repair(from: name, to: shipped.name)
     }
 
-    /// The lowercased name without its extension: what a repair may change.
-    private static func stem(_ name: String) -> String {
-        let folded = name.lowercased()
-        guard let dot = folded.lastIndex(of: "."), dot != folded.startIndex else { return folded }
-        return String(folded[..<dot])
+    /// The lowercased name without its extension (the resolver's own stem): what a repair may change.
+    private static func stem(_ name: String) -> Substring {
+        ResolutionHint.stem(of: name.lowercased())
     }
 }
 

@@ -126,12 +126,13 @@ struct ConversionAlignmentTests {
         let xing = header == .none ? ["-write_xing", "0"] : []
         #expect(ExternalTools.run(["ffmpeg", "-nostdin", "-v", "error", "-y", "-i", source, "-c:a", "libmp3lame", "-b:a", "128k"] + xing + [mp3]) != nil)
         var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: mp3)))
-        let info = try #require(ByteSearchInTest.first(of: Array("Info".utf8), in: bytes) ?? ByteSearchInTest.first(of: Array("Xing".utf8), in: bytes)
+        func first(_ text: String, from start: Int = 0) -> Int? { bytes[start...].firstRange(of: Array(text.utf8))?.lowerBound }
+        let info = try #require(first("Info") ?? first("Xing")
             ?? (header == .none ? 0 : nil), "ffmpeg wrote no Xing/Info frame")
         if header == .none {
-            #expect(ByteSearchInTest.first(of: Array("Info".utf8), in: bytes) == nil && ByteSearchInTest.first(of: Array("Xing".utf8), in: bytes) == nil)
+            #expect(first("Info") == nil && first("Xing") == nil)
         } else {
-            let tag = try #require(ByteSearchInTest.first(of: Array("Lav".utf8), in: bytes, from: info), "no LAME tag after the Info frame")
+            let tag = try #require(first("Lav", from: info), "no LAME tag after the Info frame")
             #expect(tag - info < 200)
             if header == .xingOnly { bytes.replaceSubrange(tag..<(tag + 36), with: [UInt8](repeating: 0, count: 36)) }
         }
@@ -152,10 +153,3 @@ struct ConversionAlignmentTests {
     }
 }
 
-/// Finding bytes in a file's bytes, for the MP3 test.
-enum ByteSearchInTest {
-    static func first(of needle: [UInt8], in bytes: [UInt8], from start: Int = 0) -> Int? {
-        guard needle.count <= bytes.count else { return nil }
-        return (start...(bytes.count - needle.count)).first { Array(bytes[$0..<($0 + needle.count)]) == needle }
-    }
-}

@@ -11,15 +11,21 @@ public enum AudioContainer: String, Sendable, CaseIterable {
     /// Core Audio Format (`caff`).
     case caf
 
-    /// The file name extensions that name this container.
+    /// The file name extensions that name this container, the usual one first.
     public var fileExtensions: [String] {
+        // Stored once: an array literal here was built anew for every file judged.
         switch self {
-        case .aiff: return ["aiff", "aif", "aifc"]
-        case .aifc: return ["aifc", "aiff", "aif"]
-        case .wav, .rf64: return ["wav", "wave"]
-        case .caf: return ["caf", "caff"]
+        case .aiff: return Self.aiffExtensions
+        case .aifc: return Self.aifcExtensions
+        case .wav, .rf64: return Self.wavExtensions
+        case .caf: return Self.cafExtensions
         }
     }
+
+    private static let aiffExtensions = ["aiff", "aif", "aifc"]
+    private static let aifcExtensions = ["aifc", "aiff", "aif"]
+    private static let wavExtensions = ["wav", "wave"]
+    private static let cafExtensions = ["caf", "caff"]
 
     /// The name a person would use.
     public var displayName: String {

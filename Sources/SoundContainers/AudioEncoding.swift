@@ -24,10 +24,20 @@ public struct LinearPCMFormat: Hashable, Sendable {
     public var name: String {
         let width = bytesPerSample * 8
         if width == 8 { return isSigned ? "I8" : "UI8" }
-        let order = isBigEndian ? "BE" : "LE"
-        let kind = isFloat ? "F" : "I"
-        let slot = bits != width ? "\(bits)in\(width)" : "\(width)"
-        return order + kind + slot
+        let prefix = isBigEndian ? (isFloat ? "BEF" : "BEI") : (isFloat ? "LEF" : "LEI")
+        let slot = bits != width ? Self.digits(bits) + "in" + Self.digits(width) : Self.digits(width)
+        return prefix + slot
+    }
+
+    /// `value` in decimal; the usual widths without formatting (this names every PCM file judged).
+    private static func digits(_ value: Int) -> String {
+        switch value {
+        case 16: return "16"
+        case 24: return "24"
+        case 32: return "32"
+        case 64: return "64"
+        default: return String(value)
+        }
     }
 }
 

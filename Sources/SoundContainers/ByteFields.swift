@@ -31,7 +31,7 @@ struct ByteFields: Sendable {
     func u32(_ at: Int, bigEndian: Bool) -> UInt32 { bigEndian ? u32be(at) : u32le(at) }
     func u64(_ at: Int, bigEndian: Bool) -> UInt64 { bigEndian ? u64be(at) : u64le(at) }
 
-    func fourCC(_ at: Int) -> FourCC { FourCC(bytes[(base + at)..<(base + at + 4)]) }
+    func fourCC(_ at: Int) -> FourCC { FourCC(bytes: (u8(at), u8(at + 1), u8(at + 2), u8(at + 3))) }
 
     /// The bytes from `start` to `end`, counted from the first byte.
     func range(_ start: Int, _ end: Int) -> ArraySlice<UInt8> { bytes[(base + start)..<(base + end)] }

@@ -20,7 +20,8 @@ public final class FileByteSource: ByteSource {
     /// Opens the regular file at `path` for reading.
     /// - Throws: `ParseError.unreadable` naming why (missing, permission, not a regular file).
     public init(path: String) throws(ParseError) {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        // withCString hands a native string's own bytes over; passing `path` made a C copy each file.
+        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard fd >= 0 else { throw .unreadable(reason: Self.describe(errno: errno)) }
         var status = stat()
         guard fstat(fd, &status) == 0 else {

@@ -5,6 +5,11 @@ public struct FourCC: Hashable, Sendable, CustomStringConvertible, ExpressibleBy
     /// The four bytes in file order.
     public let bytes: (UInt8, UInt8, UInt8, UInt8)
 
+    /// Creates a code from its four bytes in file order.
+    init(bytes: (UInt8, UInt8, UInt8, UInt8)) {
+        self.bytes = bytes
+    }
+
     /// Creates a code from the first four bytes of `slice`, which must hold at least four.
     init<C: Collection>(_ slice: C) where C.Element == UInt8 {
         var iterator = slice.makeIterator()
@@ -31,7 +36,8 @@ public struct FourCC: Hashable, Sendable, CustomStringConvertible, ExpressibleBy
 
     /// True when every byte is printable ASCII, as every real chunk id is.
     var isPrintable: Bool {
-        [bytes.0, bytes.1, bytes.2, bytes.3].allSatisfy { (0x20...0x7E).contains($0) }
+        func printable(_ byte: UInt8) -> Bool { byte >= 0x20 && byte <= 0x7E }
+        return printable(bytes.0) && printable(bytes.1) && printable(bytes.2) && printable(bytes.3)
     }
 
     /// The code as text; bytes that are not printable appear as `\xNN`.

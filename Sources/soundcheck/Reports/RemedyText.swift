@@ -5,8 +5,9 @@ extension Remedy {
     var commandLine: String {
         switch self {
         case .convert(let path, let maxDuration):
-            let limit = maxDuration == Policy.appleMaxDuration ? "" : "--max-duration \(formatLimit(maxDuration).dropLast(2)) "
-            return "soundcheck fix \(limit)\(shellQuoted(path))"
+            // Joined, not interpolated: this runs for every failing file of a report.
+            let limit = maxDuration == Policy.appleMaxDuration ? "" : "--max-duration " + formatLimit(maxDuration).dropLast(2) + " "
+            return "soundcheck fix " + limit + shellQuoted(path)
         case .rename(let path, let newPath):
             return "mv \(shellQuoted(path)) \(shellQuoted(newPath))  # and use the new name in the app"
         case .makeReadable(let path):

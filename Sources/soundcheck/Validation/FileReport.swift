@@ -68,9 +68,9 @@ struct ReportSummary {
         var warnings = 0
         var notes = 0
         for file in judged {
-            if file.report.verdict.passed { passed += 1 }
-            warnings += file.report.verdict.warningCount
-            notes += file.report.verdict.noteCount
+            if file.passed { passed += 1 }
+            warnings += file.warningCount
+            notes += file.noteCount
         }
         self.files = judged.count
         self.passed = passed

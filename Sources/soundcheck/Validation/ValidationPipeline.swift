@@ -12,15 +12,31 @@ final class JudgedFile: Sendable {
     /// Which command-line path it was found under.
     let root: Int
 
-    init(report: FileReport, fragment: String, root: Int) {
+    /// Whether the verdict passed, and its warnings and notes: counted where the file was judged,
+    /// so that the summary adds integers instead of copying every verdict on the writing thread.
+    let passed: Bool
+    let warningCount: Int
+    let noteCount: Int
+
+    /// Takes `report` over (consumed, not copied: two copies of a report were a twentieth of judging a file).
+    init(report: consuming FileReport, fragment: String, root: Int) {
+        passed = report.verdict.passed
+        var warnings = 0
+        var notes = 0
+        for finding in report.verdict.findings {
+            if finding.severity == .warning { warnings += 1 } else if finding.severity == .note { notes += 1 }
+        }
+        warningCount = warnings
+        noteCount = notes
         self.report = report
         self.fragment = fragment
         self.root = root
     }
 
     /// `report`, rendered by `formatter`, found under the command-line path `root`.
-    convenience init(_ report: FileReport, renderedBy formatter: any ReportFormatter, root: Int) {
-        self.init(report: report, fragment: formatter.fragment(for: report), root: root)
+    convenience init(_ report: consuming FileReport, renderedBy formatter: any ReportFormatter, root: Int) {
+        let fragment = formatter.fragment(for: report)
+        self.init(report: report, fragment: fragment, root: root)
     }
 }
 
@@ -42,7 +58,12 @@ struct ValidationPipeline {
     func run(collect: (_ found: (SoundCandidate) -> Void) throws -> Void) throws -> [JudgedFile] {
         var found: [SoundCandidate] = []
         try collect { found.append($0) }
-        let candidates = found
+        return run(found)
+    }
+
+    /// Judges `candidates`, in their order (then sorted by path, with `sortsByPath`); candidates
+    /// that only might be audio and turn out not to be are left out.
+    func run(_ candidates: [SoundCandidate]) -> [JudgedFile] {
         let batchSize = formatter.filesPerBatch
         let batchCount = (candidates.count + batchSize - 1) / batchSize
         var judged: [JudgedFile] = []
@@ -58,6 +79,7 @@ struct ValidationPipeline {
             let nextBatch = Atomic<Int>(0)
             let batches = Locked<[[JudgedFile]]>(Array(repeating: [], count: batchCount))
             let group = DispatchGroup()
+            WorkerHeaps.reserve()
             for _ in 0..<min(jobs, batchCount) {
                 DispatchQueue.global().async(group: group) {
                     while true {

@@ -186,7 +186,7 @@ struct ValidationRun: Equatable {
                     candidate, in: layout, modules: modules[candidate.root] ?? [:], usage: usages[candidate.root] ?? SoundUsage())
             }
         }
-        var files = try pipeline.run { found in candidates.forEach(found) }
+        var files = pipeline.run(candidates)
         // Paths named like sounds were not checked before judging; the rare one that is missing or
         // a folder is dealt with now, as the walk would have.
         let surprises = pipeline.surprises.withLock { $0 }
@@ -243,7 +243,7 @@ struct ValidationRun: Equatable {
             }
         }
         try writeReport(files, with: formatter, to: output)
-        let code = files.contains(where: { !$0.report.verdict.passed }) ? ExitCode.failed : ExitCode.passed
+        let code = files.contains(where: { !$0.passed }) ? ExitCode.failed : ExitCode.passed
         // The report is out and the process ends here: freeing every report first was a tenth of
         // the instructions of a run over 2,000 files.
         withExtendedLifetime(files) { exit(code.rawValue) }

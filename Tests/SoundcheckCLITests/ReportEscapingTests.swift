@@ -18,6 +18,18 @@ struct ReportEscapingTests {
         #expect(GitHubReport.data("") == "")
     }
 
+    @Test("Shell quoting: exactly letters, digits and _-./+,:@%= stay bare; anything else quotes the word")
+    func shell() {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./+,:@%=".utf8)
+        for byte in UInt8.min...UInt8.max {
+            #expect(isShellPlain(byte) == plain.contains(byte), "byte \(byte)")
+        }
+        #expect(shellQuoted("Sounds/chime-2.caf") == "Sounds/chime-2.caf")
+        #expect(shellQuoted("My Sounds/it's.caf") == #"'My Sounds/it'\''s.caf'"#)
+        #expect(shellQuoted("") == "''")
+        #expect(shellQuoted("caf\u{E9}.caf") == "'caf\u{E9}.caf'")
+    }
+
     @Test("XML: the five entities, tab LF CR kept, other C0 controls and U+FFFE/U+FFFF as U+FFFD")
     func xml() {
         #expect(xmlEscaped(#"<a href="x">Tom & Jerry's</a>"#) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;")

@@ -17,8 +17,8 @@ struct ToolFailure: Error, CustomStringConvertible {
 /// reader never sees half a report. A write that fails (a closed pipe, a full disk) throws, so a
 /// half-written report never looks like a pass.
 struct ReportOutput {
-    private static let blockSize = 64 * 1024
-    private var buffer: [UInt8] = []
+    fileprivate static let blockSize = 64 * 1024
+    private let block = OutputBlock()
     private var descriptor: Int32 = 1
     /// The temporary file and the path it replaces, for a file destination.
     private var replacement: (temporary: String, final: String)?
@@ -26,9 +26,7 @@ struct ReportOutput {
     private var replacesExisting = true
 
     /// Standard output.
-    init() {
-        buffer.reserveCapacity(Self.blockSize)
-    }
+    init() {}
 
     /// A new file that replaces `path` when `commit()` is called (or, when `replacesExisting` is
     /// false, that is put there only if no file is there then).
@@ -53,15 +51,27 @@ struct ReportOutput {
     mutating func write(_ text: String) throws {
         var text = text
         // The contiguous bytes in one copy (appending the UTF-8 view went byte by byte).
-        text.withUTF8 { buffer.append(contentsOf: $0) }
-        if buffer.count >= Self.blockSize { try flush() }
+        try text.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Appends `bytes`, writing out each full block; what does not fit in a block goes out as it is.
+    mutating func write(_ bytes: UnsafeRawBufferPointer) throws {
+        if block.count + bytes.count > Self.blockSize { try flush() }
+        guard bytes.count < Self.blockSize else { return try writeOut(bytes) }
+        guard let source = bytes.baseAddress else { return }
+        (block.start + block.count).copyMemory(from: source, byteCount: bytes.count)
+        block.count += bytes.count
     }
 
     /// Writes out whatever is buffered.
     mutating func flush() throws {
-        let written = buffer.withUnsafeBytes { writeAll($0, to: descriptor) }
-        buffer.removeAll(keepingCapacity: true)
-        guard written else {
+        let buffered = UnsafeRawBufferPointer(start: block.start, count: block.count)
+        block.count = 0
+        try writeOut(buffered)
+    }
+
+    private func writeOut(_ bytes: UnsafeRawBufferPointer) throws {
+        guard writeAll(bytes, to: descriptor) else {
             throw ToolFailure(message: "could not write the report: \(String(cString: strerror(errno)))")
         }
     }
@@ -93,6 +103,17 @@ struct ReportOutput {
         close(descriptor)
         unlink(replacement.temporary)
         self.replacement = nil
+    }
+}
+
+/// A report's buffered bytes: one block, appended to with a copy of the bytes (an array's append
+/// cost twice the copy for each file's part of a report).
+private final class OutputBlock {
+    let start = UnsafeMutableRawPointer.allocate(byteCount: ReportOutput.blockSize, alignment: 16)
+    var count = 0
+
+    deinit {
+        start.deallocate()
     }
 }
 

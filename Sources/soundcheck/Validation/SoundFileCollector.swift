@@ -95,11 +95,15 @@ struct SoundFileCollector {
     /// Calls `found` with each candidate under `paths`, in the order the walk meets them, and
     /// returns the indices of the paths that are folders (each must turn out to hold a sound, or an
     /// app); what each folder's walk noticed of apps goes into `markers` under its index.
+    /// `namedLikeSound`, when the caller has it, says for each path whether its name is a sound's.
     /// - Throws: `UsageFailure` for a path that does not exist.
-    func collect(_ paths: [String], markers: inout [Int: RepositoryMarkers], found: (SoundCandidate) -> Void) throws -> [Int] {
+    func collect(
+        _ paths: [String], namedLikeSound: [Bool]? = nil, markers: inout [Int: RepositoryMarkers],
+        found: (SoundCandidate) -> Void
+    ) throws -> [Int] {
         var folders: [Int] = []
         for (root, path) in paths.enumerated() {
-            if defersArgumentChecks, hasSoundExtension(path) {
+            if defersArgumentChecks, namedLikeSound?[root] ?? hasSoundExtension(path) {
                 found(SoundCandidate(path: path, root: root, requiresAudio: false, isUncheckedArgument: true))
                 continue
             }

@@ -134,19 +134,27 @@ struct ValidationRun: Equatable {
         }
         let given = listed.isEmpty && searchRoots.isEmpty ? ["."] : listed
         var paths: [String] = []
+        var pathsNamedLikeSound: [Bool] = []
         var appFiles: [JudgedFile] = []
-        var inputs = try given.map { path in (path, try AppInput.classify(path)) }
-        if let archive = SoundLocationOptions.archivedBundle(bundle) { inputs.append((archive, .appArchive(archive))) }
-        for (path, input) in inputs {
+        // A sound's name is never an app's. The name is tested once a path, here, for the paths CI
+        // passes by the thousand (the app test and the walk each tested it again).
+        var inputs = try given.map { path in
+            let namedLikeSound = SniffedFormat.isNamedLikeSound(path)
+            return (path, namedLikeSound, namedLikeSound ? nil : try AppInput.classify(path))
+        }
+        if let archive = SoundLocationOptions.archivedBundle(bundle) { inputs.append((archive, false, .appArchive(archive))) }
+        for (path, namedLikeSound, input) in inputs {
             guard let input else {
                 paths.append(path)
+                pathsNamedLikeSound.append(namedLikeSound)
                 continue
             }
             appFiles += try judge(input, policy: policy, formatter: formatter)
         }
         var markers: [Int: RepositoryMarkers] = [:]
         var candidates: [SoundCandidate] = []
-        let folders = try collector.collect(paths, markers: &markers) { candidates.append($0) }
+        candidates.reserveCapacity(paths.count)
+        let folders = try collector.collect(paths, namedLikeSound: pathsNamedLikeSound, markers: &markers) { candidates.append($0) }
         for (index, root) in searchRoots.enumerated() {
             collector.collectSearchFolder(root.folder, root: paths.count + index) { candidates.append($0) }
         }

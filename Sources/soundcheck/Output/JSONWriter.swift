@@ -157,6 +157,10 @@ struct JSONWriter: ~Copyable {
         append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
+            if Self.isPlain(utf8) {
+                append(utf8)
+                return
+            }
             reserve(utf8.count)
             var plainFrom = 0
             var index = 0
@@ -187,6 +191,26 @@ struct JSONWriter: ~Copyable {
             append(UnsafeBufferPointer(rebasing: utf8[plainFrom...]))
         }
         append(UInt8(ascii: "\""))
+    }
+
+    /// True when no byte of `utf8` needs escaping, tested a word at a time: the last word overlaps
+    /// the one before it, and a string under eight bytes is padded with spaces. Most of a report's
+    /// strings are plain, and short ones (`ios`, `pass`, `ima4`) cost a byte loop each before.
+    private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = utf8.baseAddress else { return true }
+        let count = utf8.count
+        guard count >= 8 else {
+            var padded: UInt64 = 0x2020_2020_2020_2020
+            withUnsafeMutableBytes(of: &padded) { $0.baseAddress!.copyMemory(from: base, byteCount: count) }
+            return !needsEscaping(padded)
+        }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 < count {
+            if needsEscaping(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) { return false }
+            offset += 8
+        }
+        return !needsEscaping(raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
     }
 
     /// Whether any of the eight bytes of `word` is a control character, `"` or `\`: the bytes

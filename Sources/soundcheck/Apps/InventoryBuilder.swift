@@ -133,7 +133,10 @@ struct InventoryBuilder {
         guard status.st_mode & S_IFMT == S_IFDIR else {
             throw UsageFailure(message: "\(path): not an app (give an Xcode project, a repository, a .app, an .ipa, an .apk or an .aab)")
         }
-        let layout = RepositoryLayout(SoundFileCollector().collectFolder(path, root: 0) { _ in })
+        // The walk's candidates are the files `validate` would judge: a raw folder's sounds among them.
+        var candidatesByFolder: [String: [SoundCandidate]] = [:]
+        let layout = RepositoryLayout(
+            SoundFileCollector().collectFolder(path, root: 0) { candidatesByFolder[parentFolder(of: $0.path), default: []].append($0) })
         let projects = try layout.xcodeProjects.map { try readProject($0) } + layout.xcodeGenProjects
         let targets: [(project: String, apps: [SoundInventory.App])] = projects.map { ($0.path, appTargets(of: $0)) }
         // Two projects' targets of one name (a Flutter repository's ios/ and macos/ Runner) are
@@ -153,14 +156,11 @@ struct InventoryBuilder {
         for (module, folders) in modules.sorted(by: { $0.key < $1.key }) {
             let ordered = folders.sorted { ($0.contains("/src/main/") ? 0 : 1, $0) < ($1.contains("/src/main/") ? 0 : 1, $1) }
             let files = ordered.flatMap { folder in
-                var names: [String] = []
-                _ = forEachEntry(inFolder: folder) { rawName, _ in
-                    let name = String(cString: rawName)
-                    if name.utf8.first != UInt8(ascii: ".") { names.append(name) }
+                (candidatesByFolder[folder] ?? []).sorted { $0.path < $1.path }.compactMap { candidate in
+                    candidate.describe().map { (candidate.path, $0) }
                 }
-                return names.sorted().map { joiningPath(folder, $0) }.filter(Self.isAudio)
             }
-            let sounds = rawSounds(files.map { ($0, describe($0)) })
+            let sounds = rawSounds(files)
             guard !sounds.isEmpty else { continue }
             let gradle = ["build.gradle.kts", "build.gradle"].map { joiningPath(module, $0) }.first { FileIdentity.of($0) != nil }
             let text = gradle.map { String(decoding: (try? readWholeFile(atPath: $0, limit: 4 << 20)) ?? [], as: UTF8.self) } ?? ""
@@ -183,14 +183,6 @@ struct InventoryBuilder {
             }
         }
         return apps
-    }
-
-    /// True for a file of a raw folder that is a sound: named like one, or audio by its first
-    /// bytes (a raw folder also holds `keep.xml` and data files).
-    private static func isAudio(_ path: String) -> Bool {
-        if SniffedFormat.isNamedLikeSound(path) { return true }
-        guard let source = try? FileByteSource(path: path), let format = try? Sniffer.sniff(source) else { return false }
-        return format.isAudio
     }
 
     /// Raw resources in merge order, the first of each resource name winning.

@@ -40,10 +40,7 @@ extension SoundInventory {
     }
 
     private static func app(_ app: Field.Object) throws(InventoryError) -> App {
-        let platformName = try app.required("platform").string()
-        guard let platform = SoundPlatform(rawValue: platformName), platform == .ios || platform == .android else {
-            throw InventoryError(description: "\(app.path).platform: '\(platformName)' is not ios or android")
-        }
+        let platform: SoundPlatform = try app.required("platform").named("ios or android") { $0 == .ios || $0 == .android }
         return App(
             platform: platform, name: try app.required("name").string(), identifier: try app.optional("identifier")?.string(),
             version: try app.optional("version")?.string(), build: try app.optional("build")?.string(),
@@ -52,11 +49,8 @@ extension SoundInventory {
     }
 
     private static func sound(_ sound: Field.Object) throws(InventoryError) -> Sound {
-        let locationName = try sound.required("location").string()
-        guard let location = Location(rawValue: locationName) else {
-            throw InventoryError(
-                description: "\(sound.path).location: '\(locationName)' is not one of \(Location.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+        let location: Location = try sound.required("location").named(
+            "one of " + Location.allCases.map(\.rawValue).joined(separator: ", "))
         let findings = try sound.required("findings").array(limit: findingLimit).map { finding throws(InventoryError) in
             try Self.finding(finding.object())
         }
@@ -66,14 +60,8 @@ extension SoundInventory {
     }
 
     private static func finding(_ finding: Field.Object) throws(InventoryError) -> Finding {
-        let codeName = try finding.required("code").string()
-        guard let code = FindingCode(rawValue: codeName) else {
-            throw InventoryError(description: "\(finding.path).code: '\(codeName)' is not a finding code this soundcheck knows")
-        }
-        let severityName = try finding.required("severity").string()
-        guard let severity = Severity(rawValue: severityName) else {
-            throw InventoryError(description: "\(finding.path).severity: '\(severityName)' is not a severity")
-        }
+        let code: FindingCode = try finding.required("code").named("a finding code this soundcheck knows")
+        let severity: Severity = try finding.required("severity").named("a severity")
         return Finding(
             code: code, severity: severity, message: try finding.required("message").string(),
             fix: try finding.optional("fix").map(remedy))
@@ -92,10 +80,7 @@ extension SoundInventory {
 
     private static func audio(_ field: Field) throws(InventoryError) -> Audio {
         let audio = try field.object()
-        let containerName = try audio.required("container").string()
-        guard let container = AudioContainer(rawValue: containerName) else {
-            throw InventoryError(description: "\(audio.path).container: '\(containerName)' is not a container")
-        }
+        let container: AudioContainer = try audio.required("container").named("a container")
         let channels = try audio.required("channels").integer()
         let bits = try audio.required("bitsPerChannel").integer()
         let sampleRate = try audio.required("sampleRate").number()
@@ -215,6 +200,16 @@ private struct Field {
         }
 
         private var prefix: String { path == "the inventory" ? "" : path + "." }
+    }
+
+    /// The value whose raw value this string is, if `accepted` takes it; the error says it is not `expected`.
+    func named<Value: RawRepresentable>(_ expected: String, accepted: (Value) -> Bool = { _ in true }) throws(InventoryError) -> Value
+    where Value.RawValue == String {
+        let name = try string()
+        guard let value = Value(rawValue: name), accepted(value) else {
+            throw InventoryError(description: "\(path): '\(name)' is not \(expected)")
+        }
+        return value
     }
 
     func object() throws(InventoryError) -> Object {

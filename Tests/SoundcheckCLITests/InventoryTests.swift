@@ -209,6 +209,25 @@ struct InventoryTests {
             (head + #"[{"platform":"web","name":"A","sounds":[]}]}"#, "apps[0].platform: 'web' is not ios or android"),
             (head + #"[{"platform":"ios","name":"A","sounds":[{"name":"a.caf"}]}]}"#, "apps[0].sounds[0].location: missing"),
             (
+                head + #"[{"platform":"ios","name":"A","sounds":[{"location":"dock","name":"a.caf"}]}]}"#,
+                "apps[0].sounds[0].location: 'dock' is not one of bundle, "
+            ),
+            (
+                head + #"[{"platform":"ios","name":"A","sounds":[{"location":"bundle","name":"a.caf","path":"p","passed":false,"#
+                    + #""findings":[{"code":"too-long","severity":"fatal","message":"m"}]}]}]}"#,
+                "apps[0].sounds[0].findings[0].severity: 'fatal' is not a severity"
+            ),
+            (
+                head + #"[{"platform":"ios","name":"A","sounds":[{"location":"bundle","name":"a.caf","path":"p","passed":false,"#
+                    + #""findings":[{"code":"too-loud","severity":"error","message":"m"}]}]}]}"#,
+                "apps[0].sounds[0].findings[0].code: 'too-loud' is not a finding code this soundcheck knows"
+            ),
+            (
+                head + #"[{"platform":"ios","name":"A","sounds":[{"location":"bundle","name":"a.caf","path":"p","passed":true,"#
+                    + #""findings":[],"audio":{"container":"mkv"}}]}]}"#,
+                "apps[0].sounds[0].audio.container: 'mkv' is not a container"
+            ),
+            (
                 head + #"[{"platform":"ios","name":"A","sounds":["# + Array(repeating: sound, count: 100_001).joined(separator: ",") + "]}]}",
                 "apps[0].sounds: 100001 items, more than the 100000 allowed"
             ),

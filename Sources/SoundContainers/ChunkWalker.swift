@@ -12,6 +12,9 @@ struct Chunk {
     let bytesToEndOfFile: UInt64
     /// True when the chunk starts at or after the end the outer header (RIFF, FORM) declares.
     let isPastDeclaredEnd: Bool
+    /// The first bytes of the contents, as far as they were read with the header
+    /// (`HeaderReader.contents(of:length:context:)` serves them from here).
+    var readAhead: ArraySlice<UInt8> = []
 
     /// How many bytes of the declared contents the file actually holds.
     var availableSize: UInt64 { min(declaredSize ?? bytesToEndOfFile, bytesToEndOfFile) }
@@ -52,17 +55,30 @@ func walkChunks(
 ) throws(ParseError) {
     var position = start
     let headerSize = UInt64(layout.headerSize)
+    // What was last read, from the first read on. A header past it is read with the start of its
+    // contents, so that a COMM, fmt or pakt chunk after the audio costs one read, not two; the
+    // headers of small chunks that follow come from that read, and no byte is read twice.
+    var window = (start: start, bytes: reader.prefix.dropFirst(Int(min(start, UInt64(reader.prefix.count)))))
     while position < reader.count {
         guard reader.count - position >= headerSize else { return }
-        let header = try reader.bytes(at: position, length: layout.headerSize, context: "a chunk header")
+        let dataOffset = position + headerSize
+        let toEnd = reader.count - dataOffset
+        let intoWindow = position - window.start
+        if dataOffset > window.start + UInt64(window.bytes.count) {
+            let kept = intoWindow < UInt64(window.bytes.count) ? window.bytes.dropFirst(Int(intoWindow)) : []
+            let readFrom = position + UInt64(kept.count)
+            let end = dataOffset + min(UInt64(HeaderReader.chunkReadAhead), toEnd)
+            let read = try reader.bytes(at: readFrom, length: Int(end - readFrom), context: "a chunk header")
+            window = (position, kept.isEmpty ? read.bytes : kept + read.bytes)
+        }
+        let header = ByteFields(window.bytes.dropFirst(Int(position - window.start)))
         let id = header.fourCC(0)
         guard id.isPrintable else { return }
-        let dataOffset = position + headerSize
         let declared = layout.size(header)
-        let toEnd = reader.count - dataOffset
-        let chunk = Chunk(
+        var chunk = Chunk(
             id: id, headerOffset: position, dataOffset: dataOffset, declaredSize: declared, bytesToEndOfFile: toEnd,
             isPastDeclaredEnd: position >= declaredEnd)
+        chunk.readAhead = header.bytes.dropFirst(layout.headerSize)
         guard try visit(chunk) else { break }
         guard let size = declared, size <= toEnd else { break }
         let padding: UInt64 = layout.padsOddSizes && size % 2 == 1 ? 1 : 0

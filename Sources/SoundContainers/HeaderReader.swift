@@ -7,6 +7,10 @@ struct HeaderReader {
     /// time of a 4 KiB read (Scripts/bench validate).
     static let firstReadLength = 4096
 
+    /// How many bytes of a chunk's contents are read with a header past the first read: the
+    /// longest fixed part a parser reads (a 40-byte fmt chunk) and more.
+    static let chunkReadAhead = 64
+
     let source: any ByteSource
     /// The file's length.
     let count: UInt64
@@ -34,5 +38,11 @@ struct HeaderReader {
             throw .truncated(at: offset + UInt64(read.count), context: context())
         }
         return ByteFields(read)
+    }
+
+    /// The first `length` bytes of `chunk`'s contents, or `ParseError.truncated` naming `context`.
+    func contents(of chunk: Chunk, length: Int, context: @autoclosure () -> String) throws(ParseError) -> ByteFields {
+        if length <= chunk.readAhead.count { return ByteFields(chunk.readAhead.prefix(length)) }
+        return try bytes(at: chunk.dataOffset, length: length, context: context())
     }
 }

@@ -68,7 +68,7 @@ struct HeaderOnlyReadTests {
         #expect(source.bytesRead <= HeaderReader.firstReadLength)
     }
 
-    @Test("a CAF whose pakt sits after 2 GB of IMA4 audio: the first read, then one chunk header and the pakt")
+    @Test("a CAF whose pakt sits after 2 GB of IMA4 audio: the first read, then the pakt header with its contents")
     func sparseCAFPacketTableAfterAudio() throws {
         let packets: UInt64 = 2_000_000_000 / 34
         var header = ByteBuilder()
@@ -89,7 +89,41 @@ struct HeaderOnlyReadTests {
         let source = CountingByteSource(try FileByteSource(path: path))
         let description = try AudioFileParser.describe(source)
         #expect(description.frameCount == Int64(packets * 64 - 10))
-        #expect(source.bytesRead <= HeaderReader.firstReadLength + 12 + 24)
-        #expect(source.reads <= 3)
+        #expect(source.bytesRead <= HeaderReader.firstReadLength + 12 + HeaderReader.chunkReadAhead)
+        #expect(source.reads == 2)
+    }
+
+    @Test("COMM after a 64 KiB SSND, then small chunks: one read past the first, no byte read twice")
+    func commonChunkAfterAudio() throws {
+        let bytes = AIFFFixture.file {
+            $0.iffChunk("SSND", AIFFFixture.sound(audioBytes: 65_536))
+            $0.iffChunk("COMM", AIFFFixture.common(channels: 2, frames: 16_384, sampleSize: 16, rate: 44100))
+            $0.iffChunk("NAME", Array("bell".utf8))
+            $0.iffChunk("ANNO", Array("x".utf8))
+        }
+        let source = CountingByteSource(MemoryByteSource(bytes))
+        let description = try AudioFileParser.describe(source)
+        #expect(description.frameCount == 16_384)
+        #expect(description.channels == 2)
+        #expect(source.reads == 2)
+        let afterAudio = (8 + 18) + (8 + 4) + (8 + 1 + 1)  // COMM, NAME, ANNO with its pad byte
+        #expect(source.bytesRead == HeaderReader.firstReadLength + afterAudio)
+    }
+
+    @Test("chunk headers that straddle the end of a read: the bytes already read are kept, none read again")
+    func straddlingHeaders() throws {
+        // The SSND chunk ends 4 bytes before the end of the first read, so the next header is split
+        // between two reads; so is each one after it, the chunks (68 bytes) being shorter than a
+        // read (a header and 64 bytes). The COMM chunk comes last, so the walk passes them all.
+        let bytes = AIFFFixture.file {
+            $0.iffChunk("SSND", AIFFFixture.sound(audioBytes: 4_096 - 4 - 12 - 16))
+            for _ in 0..<20 { $0.iffChunk("JUNK", [UInt8](repeating: 0, count: 60)) }
+            $0.iffChunk("COMM", AIFFFixture.common(channels: 1, frames: 4, sampleSize: 8, rate: 8000))
+        }
+        let source = CountingByteSource(MemoryByteSource(bytes))
+        let description = try AudioFileParser.describe(source)
+        #expect(description.frameCount == 4)
+        #expect(source.bytesRead == bytes.count)
+        #expect(source.reads == 1 + 20 + 1)
     }
 }

@@ -53,7 +53,7 @@ enum AIFFParser {
             throw .malformedChunk("COMM", offset: chunk.headerOffset, reason: "size \(declared) is under the 18 bytes it must hold")
         }
         let length = isCompressed && declared >= 22 ? 22 : 18
-        let fields = try reader.bytes(at: chunk.dataOffset, length: length, context: "the COMM chunk")
+        let fields = try reader.contents(of: chunk, length: length, context: "the COMM chunk")
         let channels = Int(Int16(bitPattern: fields.u16be(0)))
         let rate = decodeExtendedFloat(fields, at: 8)
         let sampleRate = try checkStreamBasics(rate: rate, channels: channels, chunk: "COMM", offset: chunk.headerOffset)
@@ -106,7 +106,7 @@ enum AIFFParser {
             throw .malformedChunk(
                 "SSND", offset: sound.headerOffset, reason: "size \(declared) is under the 8 bytes of its offset and block size")
         }
-        let fields = try reader.bytes(at: sound.dataOffset, length: 8, context: "the SSND chunk")
+        let fields = try reader.contents(of: sound, length: 8, context: "the SSND chunk")
         let skip = UInt64(fields.u32be(0))
         let audioStart = sound.dataOffset + 8 + min(skip, sound.bytesToEndOfFile - 8)
         var problem: DataSizeProblem?

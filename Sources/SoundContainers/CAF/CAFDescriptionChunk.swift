@@ -17,7 +17,7 @@ struct CAFDescriptionChunk {
         guard let declared = chunk.declaredSize, declared >= 32 else {
             throw .malformedChunk("desc", offset: chunk.headerOffset, reason: "its size must be 32 bytes")
         }
-        let fields = try reader.bytes(at: chunk.dataOffset, length: 32, context: "the desc chunk")
+        let fields = try reader.contents(of: chunk, length: 32, context: "the desc chunk")
         offset = chunk.headerOffset
         formatID = fields.fourCC(8)
         flags = fields.u32be(12)

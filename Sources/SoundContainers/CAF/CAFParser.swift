@@ -56,7 +56,7 @@ enum CAFParser {
         guard let declared = chunk.declaredSize, declared >= 24 else {
             throw .malformedChunk("pakt", offset: chunk.headerOffset, reason: "its size must be at least 24 bytes")
         }
-        let fields = try reader.bytes(at: chunk.dataOffset, length: 24, context: "the pakt chunk")
+        let fields = try reader.contents(of: chunk, length: 24, context: "the pakt chunk")
         let table = PacketTableSummary(
             packetCount: Int64(bitPattern: fields.u64be(0)), validFrames: Int64(bitPattern: fields.u64be(8)),
             primingFrames: Int32(bitPattern: fields.u32be(16)), remainderFrames: Int32(bitPattern: fields.u32be(20)))

@@ -22,7 +22,7 @@ struct WAVFormatChunk {
             throw .malformedChunk("fmt ", offset: chunk.headerOffset, reason: "size \(declared) is under the 16 bytes it must hold")
         }
         let length = Int(min(declared, 40))
-        let fields = try reader.bytes(at: chunk.dataOffset, length: length, context: "the fmt chunk")
+        let fields = try reader.contents(of: chunk, length: length, context: "the fmt chunk")
         offset = chunk.headerOffset
         tag = fields.u16(0, bigEndian: bigEndian)
         channels = Int(fields.u16(2, bigEndian: bigEndian))

@@ -37,7 +37,7 @@ enum WAVParser {
                 format = try WAVFormatChunk(chunk, reader: reader, bigEndian: bigEndian)
                 outerNotes.use(chunk)
             case "fact" where factFrames == nil && (chunk.declaredSize ?? 0) >= 4:
-                factFrames = try reader.bytes(at: chunk.dataOffset, length: 4, context: "the fact chunk").u32(0, bigEndian: bigEndian)
+                factFrames = try reader.contents(of: chunk, length: 4, context: "the fact chunk").u32(0, bigEndian: bigEndian)
             case "data" where data == nil:
                 data = chunk
                 outerNotes.use(chunk)

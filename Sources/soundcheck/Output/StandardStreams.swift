@@ -174,19 +174,33 @@ private func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> 
 /// - Throws: `UsageFailure` naming the file when it cannot be read or is larger than `limit`.
 func readInput(_ path: String, limit: Int) throws -> [UInt8] {
     let isStandardInput = path == "-"
-    guard let file = isStandardInput ? fdopen(dup(0), "rb") : fopen(path, "rb") else {
-        throw UsageFailure(message: "\(path): cannot be read: \(String(cString: strerror(errno)))")
-    }
-    defer { fclose(file) }
     let name = isStandardInput ? "standard input" : path
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
+    let descriptor = isStandardInput ? dup(0) : open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw UsageFailure(message: "\(path): cannot be read: \(String(cString: strerror(errno)))") }
+    defer { close(descriptor) }
+    // A regular file is read into an array of its size (one byte more, to see the end in the same
+    // read): growing an array by appending 64 KiB reads copied a 2,000-path list about twice and
+    // faulted its pages in twice, an eighth of the main thread's page faults. A pipe grows by doubling.
+    var status = stat()
+    let size = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+    let tooLarge = UsageFailure(message: "\(name): larger than \(limit >> 20) MiB")
+    guard size <= limit else { throw tooLarge }
+    var bytes = [UInt8](repeating: 0, count: size > 0 ? size + 1 : 65536)
+    var count = 0
     while true {
-        let count = fread(&buffer, 1, buffer.count, file)
-        guard count > 0 else { break }
-        bytes += buffer[0..<count]
-        guard bytes.count <= limit else { throw UsageFailure(message: "\(name): larger than \(limit >> 20) MiB") }
+        if count == bytes.count {
+            guard count <= limit else { throw tooLarge }
+            bytes += repeatElement(0, count: count)
+        }
+        let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+        if got < 0 {
+            if errno == EINTR { continue }
+            throw UsageFailure(message: "\(name): cannot be read: \(String(cString: strerror(errno)))")
+        }
+        if got == 0 { break }
+        count += got
     }
-    guard ferror(file) == 0 else { throw UsageFailure(message: "\(name): cannot be read: \(String(cString: strerror(errno)))") }
+    guard count <= limit else { throw tooLarge }
+    bytes.removeLast(bytes.count - count)
     return bytes
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 import SoundContainers
 import SoundPolicy
@@ -70,27 +69,22 @@ struct ValidationPipeline {
         if jobs == 1 || batchCount < 2 {
             judged = candidates.compactMap(judge)
         } else {
-            // `jobs` workers on Dispatch's global queue, which runs as many at once as there are
-            // cores (a worker it starts late finds the batches taken). Each takes the next batch as
-            // it finishes the last, while this thread sleeps: no thread hands work to another (a
-            // feeding thread cost a context switch a batch), and none shares a core with the one
-            // that started it (the caller taking part, as `concurrentPerform` makes it, kept a
-            // worker waiting on the caller's core for milliseconds while the other core idled).
+            // `jobs` workers, each taking the next batch as it finishes the last, while this thread
+            // sleeps: no thread hands work to another (a feeding thread cost a context switch a
+            // batch), and none shares a core with the one that started it (the caller taking part,
+            // as `concurrentPerform` makes it, kept a worker waiting on the caller's core for
+            // milliseconds while the other core idled).
             let nextBatch = Atomic<Int>(0)
             let batches = Locked<[[JudgedFile]]>(Array(repeating: [], count: batchCount))
-            let group = DispatchGroup()
             WorkerHeaps.reserve()
-            for _ in 0..<min(jobs, batchCount) {
-                DispatchQueue.global().async(group: group) {
-                    while true {
-                        let batch = nextBatch.add(1, ordering: .relaxed).oldValue
-                        guard batch < batchCount else { return }
-                        let files = candidates[batch * batchSize..<min(candidates.count, (batch + 1) * batchSize)].compactMap(judge)
-                        batches.withLock { $0[batch] = files }
-                    }
+            WorkerThreads.run(min(jobs, batchCount)) {
+                while true {
+                    let batch = nextBatch.add(1, ordering: .relaxed).oldValue
+                    guard batch < batchCount else { return }
+                    let files = candidates[batch * batchSize..<min(candidates.count, (batch + 1) * batchSize)].compactMap(judge)
+                    batches.withLock { $0[batch] = files }
                 }
             }
-            group.wait()
             judged.reserveCapacity(candidates.count)
             for files in batches.withLock({ $0 }) { judged += files }
         }

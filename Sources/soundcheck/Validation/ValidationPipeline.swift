@@ -49,6 +49,8 @@ struct ValidationPipeline {
     let formatter: any ReportFormatter
     let jobs: Int
     var sortsByPath = true
+    /// Threads started before the files were found, to judge them; without them, the run starts its own.
+    var workers: WorkerThreads? = nil
     /// Unchecked command-line paths that turned out to be missing or folders, in no order.
     let surprises = Locked<[ArgumentSurprise]>([])
 
@@ -76,8 +78,7 @@ struct ValidationPipeline {
             // milliseconds while the other core idled).
             let nextBatch = Atomic<Int>(0)
             let batches = Locked<[[JudgedFile]]>(Array(repeating: [], count: batchCount))
-            WorkerHeaps.reserve()
-            WorkerThreads.run(min(jobs, batchCount)) {
+            (workers ?? WorkerThreads(count: min(jobs, batchCount))).run {
                 while true {
                     let batch = nextBatch.add(1, ordering: .relaxed).oldValue
                     guard batch < batchCount else { return }

@@ -125,9 +125,15 @@ struct ValidationRun: Equatable {
         collector.sourceFound = codeReading?.add
         let formatter = format.formatter(
             quiet: quiet, colored: output == nil, configurationFile: configurationFile, maxDuration: policy.maxDuration)
-        let pipeline = ValidationPipeline(policy: policy, formatter: formatter, jobs: jobs)
+        var pipeline = ValidationPipeline(policy: policy, formatter: formatter, jobs: jobs)
         let locations = SoundLocationOptions.locations(container: container, groups: groups, bundle: bundle)
         let searchRoots = locations.allRoots
+        // A list, a folder or many files: the workers start now, while the paths are read and walked.
+        if jobs > 1, filesFrom != nil || !searchRoots.isEmpty || paths.isEmpty || paths.count >= 2 * formatter.filesPerBatch
+            || paths.contains(where: { !SniffedFormat.isNamedLikeSound($0) })
+        {
+            pipeline.workers = WorkerThreads(count: jobs)
+        }
         let listed = try self.paths + (filesFrom.map { try PathListOptions.paths(listedIn: $0, nullSeparated: nullSeparated) } ?? [])
         if listed.isEmpty, let list = filesFrom, searchRoots.isEmpty {
             throw UsageFailure(message: "\(list == "-" ? "standard input" : list) lists no paths")

@@ -118,6 +118,13 @@ struct ValidationRun: Equatable {
     }
 
     /// Judges every file the run names, writes the report, and exits.
+    /// Whether the run may judge more than one batch of `batchSize` files: a list, a folder, search
+    /// folders, or that many paths. A few files named like sounds are judged on this thread.
+    private func mayFindMany(batchesOf batchSize: Int, searching searchRoots: Int) -> Bool {
+        filesFrom != nil || searchRoots > 0 || paths.isEmpty || paths.count >= 2 * batchSize
+            || paths.contains { !SniffedFormat.isNamedLikeSound($0) }
+    }
+
     private func judgeAll(configurationFile: String?) throws -> Never {
         var collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude, defersArgumentChecks: true)
         let checksNames = readsCode && NameCrossCheck.canReport(under: policy)
@@ -129,9 +136,7 @@ struct ValidationRun: Equatable {
         let locations = SoundLocationOptions.locations(container: container, groups: groups, bundle: bundle)
         let searchRoots = locations.allRoots
         // A list, a folder or many files: the workers start now, while the paths are read and walked.
-        if jobs > 1, filesFrom != nil || !searchRoots.isEmpty || paths.isEmpty || paths.count >= 2 * formatter.filesPerBatch
-            || paths.contains(where: { !SniffedFormat.isNamedLikeSound($0) })
-        {
+        if jobs > 1, mayFindMany(batchesOf: formatter.filesPerBatch, searching: searchRoots.count) {
             pipeline.workers = WorkerThreads(count: jobs)
         }
         let listed = try self.paths + (filesFrom.map { try PathListOptions.paths(listedIn: $0, nullSeparated: nullSeparated) } ?? [])

@@ -1,8 +1,9 @@
+import Dispatch
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #endif
-import Dispatch
-import Synchronization
 
 /// Threads that run one body together, started before the body is known: a run can start them as
 /// soon as it knows it will judge many files, and they are ready (each with its heap) when the
@@ -66,14 +67,16 @@ final class WorkerThreads: Sendable {
             pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
             var thread = pthread_t()
             let context = Unmanaged.passRetained(shared).toOpaque()
-            let status = pthread_create(&thread, &attributes, { context in
-                let shared = Unmanaged<Shared>.fromOpaque(context!).takeRetainedValue()
-                free(malloc(1))  // glibc gives the thread its arena at its first allocation: now, not in the work
-                shared.start.wait()
-                shared.body.withLock { $0 }?()
-                shared.finished.signal()
-                return nil
-            }, context)
+            let status = pthread_create(
+                &thread, &attributes,
+                { context in
+                    let shared = Unmanaged<Shared>.fromOpaque(context!).takeRetainedValue()
+                    free(malloc(1))  // glibc gives the thread its arena at its first allocation: now, not in the work
+                    shared.start.wait()
+                    shared.body.withLock { $0 }?()
+                    shared.finished.signal()
+                    return nil
+                }, context)
             guard status == 0 else {
                 Unmanaged<Shared>.fromOpaque(context).release()
                 return false

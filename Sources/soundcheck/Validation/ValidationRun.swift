@@ -149,19 +149,20 @@ struct ValidationRun: Equatable {
         var appFiles: [JudgedFile] = []
         // A sound's name is never an app's. The name is tested once a path, here, for the paths CI
         // passes by the thousand (the app test and the walk each tested it again).
-        var inputs = try given.map { path in
+        var apps: [AppInput] = []
+        paths.reserveCapacity(given.count)
+        pathsNamedLikeSound.reserveCapacity(given.count)
+        for path in given {
             let namedLikeSound = SniffedFormat.isNamedLikeSound(path)
-            return (path, namedLikeSound, namedLikeSound ? nil : try AppInput.classify(path))
-        }
-        if let archive = SoundLocationOptions.archivedBundle(bundle) { inputs.append((archive, false, .appArchive(archive))) }
-        for (path, namedLikeSound, input) in inputs {
-            guard let input else {
+            if !namedLikeSound, let app = try AppInput.classify(path) {
+                apps.append(app)
+            } else {
                 paths.append(path)
                 pathsNamedLikeSound.append(namedLikeSound)
-                continue
             }
-            appFiles += try judge(input, policy: policy, formatter: formatter)
         }
+        if let archive = SoundLocationOptions.archivedBundle(bundle) { apps.append(.appArchive(archive)) }
+        for app in apps { appFiles += try judge(app, policy: policy, formatter: formatter) }
         var markers: [Int: RepositoryMarkers] = [:]
         var candidates: [SoundCandidate] = []
         candidates.reserveCapacity(paths.count)

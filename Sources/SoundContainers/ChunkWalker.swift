@@ -63,8 +63,8 @@ func walkChunks(
         guard reader.count - position >= headerSize else { return }
         let dataOffset = position + headerSize
         let toEnd = reader.count - dataOffset
-        let intoWindow = position - window.start
         if dataOffset > window.start + UInt64(window.bytes.count) {
+            let intoWindow = position - window.start
             let kept = intoWindow < UInt64(window.bytes.count) ? window.bytes.dropFirst(Int(intoWindow)) : []
             let readFrom = position + UInt64(kept.count)
             let end = dataOffset + min(UInt64(HeaderReader.chunkReadAhead), toEnd)

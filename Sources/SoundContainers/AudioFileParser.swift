@@ -19,10 +19,11 @@ public enum AudioFileParser {
         }
     }
 
-    /// Describes the audio file at `path`, reading only its headers.
+    /// Describes the audio file at `path`, reading only its headers; `opener`, when given, opens it
+    /// relative to its folder (one opener a thread, for runs over many files).
     /// - Throws: `ParseError.unreadable` when the file cannot be opened or read, or any other
     ///   `ParseError` from `describe(_:)`.
-    public static func describeFile(atPath path: String) throws(ParseError) -> AudioDescription {
-        try describe(FileByteSource(path: path))
+    public static func describeFile(atPath path: String, opener: FileOpener? = nil) throws(ParseError) -> AudioDescription {
+        try describe(FileByteSource(path: path, opener: opener))
     }
 }

@@ -17,11 +17,12 @@ public final class FileByteSource: ByteSource {
     /// The file's device, inode, size and modification time when it was opened.
     public let identity: FileIdentity
 
-    /// Opens the regular file at `path` for reading.
+    /// Opens the regular file at `path` for reading, through `opener` when one is given.
     /// - Throws: `ParseError.unreadable` naming why (missing, permission, not a regular file).
-    public init(path: String) throws(ParseError) {
+    public init(path: String, opener: FileOpener? = nil) throws(ParseError) {
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
         // withCString hands a native string's own bytes over; passing `path` made a C copy each file.
-        let fd = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        let fd = opener?.open(path, flags: flags) ?? path.withCString { open($0, flags) }
         guard fd >= 0 else { throw .unreadable(reason: Self.describe(errno: errno)) }
         var status = stat()
         guard fstat(fd, &status) == 0 else {

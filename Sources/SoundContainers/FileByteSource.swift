@@ -22,7 +22,7 @@ public final class FileByteSource: ByteSource {
     public init(path: String, opener: FileOpener? = nil) throws(ParseError) {
         let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
         // withCString hands a native string's own bytes over; passing `path` made a C copy each file.
-        let fd = opener?.open(path, flags: flags) ?? path.withCString { open($0, flags) }
+        let fd = opener?.openFile(path, flags: flags) ?? path.withCString { open($0, flags) }
         guard fd >= 0 else { throw .unreadable(reason: Self.describe(errno: errno)) }
         var status = stat()
         guard fstat(fd, &status) == 0 else {

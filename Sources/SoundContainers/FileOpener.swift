@@ -15,7 +15,7 @@
 /// A path is opened exactly as `open(2)` would open it, with the same errors: a path with no
 /// folder, or whose folder cannot be opened, is opened whole. One opener serves one thread.
 public final class FileOpener {
-    /// The bytes of the open folder's path, NUL-terminated; empty when none is open.
+    /// The open folder's path up to and with its last slash, NUL-terminated; empty when none is open.
     private var folder: [CChar] = []
     private var folderDescriptor: Int32 = -1
 
@@ -26,53 +26,35 @@ public final class FileOpener {
         if folderDescriptor >= 0 { close(folderDescriptor) }
     }
 
-    /// The folder held open, as its path was spelled; nil when none is.
-    var openFolder: String? {
+    /// The folder held open, as its path was spelled, with its last slash; nil when none is.
+    var heldFolder: String? {
         folderDescriptor < 0 ? nil : folder.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
     /// Opens `path` with `flags`, as `open(2)` does; returns the descriptor, or -1 with `errno` set.
-    func open(_ path: String, flags: Int32) -> Int32 {
+    func openFile(_ path: String, flags: Int32) -> Int32 {
         path.withCString { whole -> Int32 in
-            guard let slash = strrchr(whole, Int32(UInt8(ascii: "/"))), slash[1] != 0 else { return openWhole(whole, flags) }
-            let folderLength = UnsafePointer(slash) - whole
-            if !isOpen(whole, length: folderLength) {
-                guard openFolder(whole, length: folderLength) else { return openWhole(whole, flags) }
-            }
+            guard let slash = strrchr(whole, Int32(UInt8(ascii: "/"))), slash[1] != 0 else { return open(whole, flags) }
+            // The folder with its slash: "/" for "/x.caf", and a slash adds nothing to a folder's name.
+            let folderLength = UnsafePointer(slash) - whole + 1
+            guard isHeld(whole, length: folderLength) || holdFolder(whole, length: folderLength) else { return open(whole, flags) }
             return openat(folderDescriptor, slash + 1, flags)
         }
     }
 
-    private func openWhole(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
-        #if canImport(Glibc)
-            return Glibc.open(path, flags)
-        #elseif canImport(Musl)
-            return Musl.open(path, flags)
-        #else
-            return Darwin.open(path, flags)
-        #endif
-    }
-
     /// Whether the open folder is the first `length` bytes of `path`.
-    private func isOpen(_ path: UnsafePointer<CChar>, length: Int) -> Bool {
-        guard folderDescriptor >= 0, folder.count == max(1, length) + 1 else { return false }
-        // The root folder ("/x.caf") is kept as "/".
-        guard length > 0 else { return folder[0] == CChar(UInt8(ascii: "/")) }
-        return folder.withUnsafeBufferPointer { memcmp($0.baseAddress!, path, length) == 0 }
+    private func isHeld(_ path: UnsafePointer<CChar>, length: Int) -> Bool {
+        folderDescriptor >= 0 && folder.count == length + 1 && folder.withUnsafeBufferPointer { memcmp($0.baseAddress!, path, length) == 0 }
     }
 
-    /// Opens the folder named by the first `length` bytes of `path` ("/" when there are none) in
-    /// place of the open one; false, with no folder open, when it cannot be opened.
-    private func openFolder(_ path: UnsafePointer<CChar>, length: Int) -> Bool {
+    /// Opens the folder named by the first `length` bytes of `path` in place of the open one;
+    /// false, with no folder open, when it cannot be opened.
+    private func holdFolder(_ path: UnsafePointer<CChar>, length: Int) -> Bool {
         if folderDescriptor >= 0 { close(folderDescriptor) }
         folder.removeAll(keepingCapacity: true)
-        if length == 0 {
-            folder.append(CChar(UInt8(ascii: "/")))
-        } else {
-            folder.append(contentsOf: UnsafeBufferPointer(start: path, count: length))
-        }
+        folder.append(contentsOf: UnsafeBufferPointer(start: path, count: length))
         folder.append(0)
-        folderDescriptor = folder.withUnsafeBufferPointer { openWhole($0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        folderDescriptor = folder.withUnsafeBufferPointer { open($0.baseAddress!, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         if folderDescriptor < 0 { folder.removeAll(keepingCapacity: true) }
         return folderDescriptor >= 0
     }

@@ -44,7 +44,7 @@ struct FileOpenerTests {
     /// What opening `path` gives: the file's contents, or the error number.
     private func outcome(_ path: String, opener: FileOpener?) -> String {
         errno = 0
-        let fd = opener.map { $0.open(path, flags: O_RDONLY | O_CLOEXEC) } ?? open(path, O_RDONLY | O_CLOEXEC)
+        let fd = opener.map { $0.openFile(path, flags: O_RDONLY | O_CLOEXEC) } ?? open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return "errno \(errno)" }
         defer { close(fd) }
         var buffer = [UInt8](repeating: 0, count: 512)
@@ -81,14 +81,17 @@ struct FileOpenerTests {
         let root = try makeTree()
         defer { remove(root) }
         let opener = FileOpener()
-        #expect(opener.openFolder == nil)
-        for (path, folder) in [("a/x.caf", "a"), ("a/y.caf", "a"), ("b/x.caf", "b"), ("a/missing.caf", "a"), ("gone/x.caf", nil)] {
+        #expect(opener.heldFolder == nil)
+        for (path, folder) in [("a/x.caf", "a/"), ("a/y.caf", "a/"), ("b/x.caf", "b/"), ("a/missing.caf", "a/"), ("gone/x.caf", nil)] {
             _ = outcome(root + "/" + path, opener: opener)
-            #expect(opener.openFolder == folder.map { root + "/" + $0 }, "\(path)")
+            #expect(opener.heldFolder == folder.map { root + "/" + $0 }, "\(path)")
         }
         _ = outcome("/", opener: opener)
         _ = outcome(root + "/file.caf", opener: opener)
-        #expect(opener.openFolder == root)
+        #expect(opener.heldFolder == root + "/")
+        // A file at the root: the folder held is "/".
+        #expect(outcome("/soundcheck-no-such.caf", opener: opener) == "errno \(ENOENT)")
+        #expect(opener.heldFolder == "/")
     }
 
     @Test("FileByteSource reads the same bytes through an opener")

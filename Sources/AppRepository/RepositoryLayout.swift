@@ -187,6 +187,13 @@ public struct RepositoryLayout: Sendable {
         return flutterAssets.contains { $0 == normalized || $0 == folder }
     }
 
+    /// True when an Expo config's `expo-notifications` plugin lists `path`: the plugin copies it
+    /// into the iOS bundle and Android's `res/raw` both.
+    public func isExpoSound(_ path: String) -> Bool {
+        let normalized = normalizedPath(path)
+        return expoConfigs.contains { config in config.sounds.contains { config.location(of: $0) == normalized } }
+    }
+
     /// The (platform, `src`) of every `<resource-file>` inside a `<platform name="…">` element of
     /// a Cordova `config.xml`, read as text: the file's elements are flat and its attributes quoted.
     static func cordovaResourceFiles(in text: String) -> [(platform: String, source: String)] {

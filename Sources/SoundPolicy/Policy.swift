@@ -67,7 +67,13 @@ public struct Policy: Sendable, Equatable {
             return verdict(for: outcome, path: path)
         case .android, .both:
             if platform.usesAppleRules {
-                findings = verdict(for: outcome, path: path).findings
+                // Apple's conversion would make a CAF, which Android does not play.
+                findings = verdict(for: outcome, path: path).findings.map { finding in
+                    guard case .convert(let path, let maxDuration, _)? = finding.fix else { return finding }
+                    var both = finding
+                    both.fix = .convert(path: path, maxDuration: maxDuration, forBothPlatforms: true)
+                    return both
+                }
             }
             for finding in androidFindings(for: outcome, path: path) where !findings.contains(where: { $0.message == finding.message }) {
                 findings.append(finding)

@@ -2,8 +2,10 @@
 /// this; the `soundcheck` CLI spells it as a command line.
 public enum Remedy: Equatable, Sendable {
     /// Convert the file into one that passes and lasts under `maxDuration` seconds
-    /// (`soundcheck fix`).
-    case convert(path: String, maxDuration: Double)
+    /// (`soundcheck fix`). For a sound that ships to Android too (`forBothPlatforms`), into one
+    /// that both play: 16-bit WAV (`soundcheck fix --platform all`), where Apple's alone would be
+    /// an IMA4 CAF, which Android does not play.
+    case convert(path: String, maxDuration: Double, forBothPlatforms: Bool = false)
     /// Rename the file to `newPath`, and use the new name in the app.
     case rename(path: String, newPath: String)
     /// Let the file be read.

@@ -70,7 +70,10 @@ extension SoundInventory {
     private static func remedy(_ field: Field) throws(InventoryError) -> Remedy {
         let fix = try field.object()
         switch try fix.required("action").string() {
-        case "convert": return .convert(path: try fix.required("path").string(), maxDuration: try fix.required("maxDuration").number())
+        case "convert":
+            return .convert(
+                path: try fix.required("path").string(), maxDuration: try fix.required("maxDuration").number(),
+                forBothPlatforms: try fix.optional("bothPlatforms")?.bool() ?? false)
         case "rename": return .rename(path: try fix.required("path").string(), newPath: try fix.required("newPath").string())
         case "make-readable": return .makeReadable(path: try fix.required("path").string())
         case "advice": return .advice(try fix.required("text").string())
@@ -131,8 +134,9 @@ extension SoundInventory {
 extension SoundInventory {
     private static func json(_ remedy: Remedy) -> String {
         switch remedy {
-        case .convert(let path, let maxDuration):
-            return "{\"action\":\"convert\",\"path\":\(quoted(path)),\"maxDuration\":\(number(maxDuration))}"
+        case .convert(let path, let maxDuration, let forBothPlatforms):
+            let both = forBothPlatforms ? ",\"bothPlatforms\":true" : ""
+            return "{\"action\":\"convert\",\"path\":\(quoted(path)),\"maxDuration\":\(number(maxDuration))\(both)}"
         case .rename(let path, let newPath):
             return "{\"action\":\"rename\",\"path\":\(quoted(path)),\"newPath\":\(quoted(newPath))}"
         case .makeReadable(let path):

@@ -171,6 +171,13 @@ struct PolicyTests {
         #expect(
             Policy().verdict(for: .failure(.unsupportedContainer(.mp4(brand: "M4A"))), path: "a/b.m4a").findings[0].fix
                 == .convert(path: "a/b.m4a", maxDuration: 30))
+        // Shipped to Android too, the conversion must make what both play (a WAV), not Apple's CAF.
+        #expect(
+            Policy().verdict(for: .failure(.unsupportedContainer(.mp4(brand: "M4A"))), path: "a/b.m4a", platform: .both).findings[0].fix
+                == .convert(path: "a/b.m4a", maxDuration: 30, forBothPlatforms: true))
+        #expect(
+            Policy().verdict(for: .failure(.unsupportedContainer(.mp4(brand: "M4A"))), path: "a/b.m4a", platform: .ios).findings[0].fix
+                == .convert(path: "a/b.m4a", maxDuration: 30))
         guard case .advice(let advice) = Policy().verdict(for: .failure(.unsupportedContainer(.midi)), path: "a.mid").findings[0].fix else {
             Issue.record("MIDI needs advice, not a conversion")
             return

@@ -22,6 +22,14 @@ struct InventoryResolverTests {
         let android = SoundInventory.App(
             platform: .android, name: "app", identifier: "com.example", sounds: [
                 SoundInventory.Sound(name: "chime", location: .raw, path: "app/src/main/res/raw/chime.wav", passed: true, findings: [], audio: .init(pcm)),
+                SoundInventory.Sound(
+                    name: "ring", location: .raw, path: "app/src/main/res/raw/ring.wav", passed: false,
+                    findings: [
+                        Finding(
+                            code: .tooLong, severity: .error, message: "lasts 31 s",
+                            fix: .convert(path: "assets/ring.wav", maxDuration: 30, forBothPlatforms: true))
+                    ],
+                    audio: .init(pcm)),
             ])
         return SoundInventory(generator: "test", input: "ünï \u{1}", apps: [ios, android])
     }

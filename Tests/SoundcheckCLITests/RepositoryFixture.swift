@@ -15,6 +15,8 @@ struct RepositoryFixture {
         case wav16 = "valid/wav-LEI16-mono-22050.wav"
         /// MP3: fails Apple's rules, plays on Android.
         case mp3 = "invalid/mp3-with-id3.mp3"
+        /// Raw AAC (ADTS): fails Apple's rules, plays on Android.
+        case aacADTS = "invalid/aac-adts.aac"
         /// AIFF: passes Apple's rules, Android does not play it.
         case aiff = "valid/aiff-BEI16-mono-22050.aiff"
     }

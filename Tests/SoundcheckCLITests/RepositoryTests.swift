@@ -147,6 +147,35 @@ struct RepositoryTests {
         #expect(files["assets/sounds/alarm.aiff"]?.codes == ["android-unsupported-format"])
     }
 
+    @Test("Expo: a sound both platforms ship is fixed as a WAV both play (a CAF would not play on Android)")
+    func expoFixForBoth() throws {
+        // As a public Expo app ships its reminder: raw AAC, which Android plays and Apple does not.
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(
+            #"{"expo": {"name": "a", "plugins": [["expo-notifications", {"sounds": ["./assets/sounds/reminder.aac"]}]]}}"#, at: "app.json")
+        try repository.add(.aacADTS, at: "assets/sounds/reminder.aac")
+        let checked = try Soundcheck.run(["validate", "."], in: repository.root.path)
+        #expect(checked.status == 1)
+        #expect(checked.stdout.contains("assets/sounds/reminder.aac (both): error: this is a raw AAC (ADTS) file"))
+        #expect(checked.stdout.contains("  fix: soundcheck fix --platform all assets/sounds/reminder.aac\n"), "\(checked.stdout)")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-fixed-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let forApple = try Soundcheck.run(["fix", "--output-dir", out, "."], in: repository.root.path)
+        #expect(forApple.status == 0)
+        #expect(
+            forApple.stderr.contains(
+                "fix: left 1 Android raw resources and sounds that ship to Android too as they are (fix --platform all repairs them)"))
+        #expect(!FileManager.default.fileExists(atPath: out + "/assets/sounds/reminder.caf"))
+        let forBoth = try Soundcheck.run(["fix", "--platform", "all", "--output-dir", out, "."], in: repository.root.path)
+        #expect(forBoth.status == 0, "\(forBoth.stdout)\(forBoth.stderr)")
+        for platform in ["ios", "android"] {
+            let fixed = try Soundcheck.run(["validate", "--platform", platform, "--format", "json", out + "/assets/sounds/reminder.wav"])
+            #expect(fixed.status == 0, "\(fixed.stdout)")
+            #expect(fixed.stdout.contains(#""container":"wav","encoding":"LEI16""#), "\(fixed.stdout)")
+        }
+    }
+
     @Test("Expo with app.config.js and a prebuild: a note on the config, the folders judged")
     func expoConfigInJavaScript() throws {
         let repository = try RepositoryFixture()

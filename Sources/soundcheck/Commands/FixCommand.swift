@@ -101,9 +101,10 @@ struct FixCommand: TakesPaths {
     }
 
     /// The candidates `fix --platform` repairs, in the repositories among the folders walked:
-    /// for ios, all but the Android raw resources and Flutter assets (a CAF in `res/raw` would not
-    /// play at all); for android, only the raw resources; for all, every sound. A folder with no
-    /// app keeps all. Says on standard error how many it left alone.
+    /// for ios, all but the Android raw resources and the sounds that ship to both platforms
+    /// (Flutter assets, an Expo config's sounds: a CAF would not play on Android at all); for
+    /// android, only the raw resources; for all, every sound. A folder with no app keeps all.
+    /// Says on standard error how many it left alone.
     private static func choosing(
         _ candidates: [SoundCandidate], for platform: PlatformChoice, markers: [Int: RepositoryMarkers]
     ) -> [SoundCandidate] {
@@ -112,11 +113,13 @@ struct FixCommand: TakesPaths {
         let kept = candidates.filter { candidate in
             guard let layout = layouts[candidate.root] else { return true }
             let isRaw = layout.androidRawFolder(holding: candidate.path) != nil
-            return platform == .android ? isRaw : !isRaw && !layout.isFlutterAsset(candidate.path)
+            return platform == .android ? isRaw : !isRaw && !layout.isFlutterAsset(candidate.path) && !layout.isExpoSound(candidate.path)
         }
         if kept.count < candidates.count {
-            let left = platform == .android ? "sounds that are no Android raw resource" : "Android raw resources and Flutter assets"
-            let other = platform == .android ? "ios or all" : "android or all"
+            let left =
+                platform == .android
+                ? "sounds that are no Android raw resource" : "Android raw resources and sounds that ship to Android too"
+            let other = platform == .android ? "ios or all" : "all"
             printError("fix: left \(candidates.count - kept.count) \(left) as they are (fix --platform \(other) repairs them)")
         }
         return kept

@@ -42,6 +42,21 @@ struct RepositoryReadersTests {
         #expect(names(#"play("assets/sounds/tap.mp3")"#) == ["tap.mp3"])
     }
 
+    @Test("SoundNameScanner: a pattern inside a string or a comment is no call")
+    func patternsInStringsAndComments() {
+        func scan(_ text: String) -> (names: [String], atRunTime: Int) {
+            let found = SoundNameScanner.scan(Array(text.utf8), file: "Notify.ts")
+            return (found.uses.map(\.name), found.runTimeNames)
+        }
+        // A public Expo app's log line: `sound:` ends a string, and `', !!this.sound, '` is no name.
+        #expect(scan(#"console.log('[AudioService] resume() called, sound:', !!this.sound, 'lastPlayed:', last);"#) == ([], 0))
+        #expect(scan(#"log("sound: x"); notify({ sound: name })"#) == ([], 1))
+        #expect(scan("// sound: 'old.wav',\n/* sound: 'older.wav' */ sound: 'new.wav',\n") == (["new.wav"], 0))
+        #expect(scan(#"const url = "https://example.com/a"; notify({ sound: 'a.wav' })"#) == (["a.wav"], 0))
+        #expect(scan(#"{ title: 'It\'s time', "sound": "chime.wav" }"#) == (["chime.wav"], 0))
+        #expect(scan(#"{ body: `sound: ${x}`, sound: "b.wav" } // sound: 'c.wav'"#) == (["b.wav"], 0))
+    }
+
     /// Overlapping and repeated tokens: the shortest of five bytes (a scan at every other
     /// position), of six (every third), of seven (every fourth), each set with tokens under five
     /// bytes too (found one by one).

@@ -137,6 +137,8 @@ public enum SoundNameScanner {
                     {
                         continue
                     }
+                    // Inside a string (a log line's 'sound:') or a comment, it is no call.
+                    guard isCode(line, at: range.lowerBound) else { continue }
                     let rest = line[range.upperBound...]
                     if pattern.isIdentifier {
                         let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -159,6 +161,36 @@ public enum SoundNameScanner {
             }
         }
         return scan
+    }
+
+    /// True when `position` in `line` is code: not inside a string literal (`"`, `'` or `` ` ``,
+    /// with backslash escapes) and not in a comment (after `//`, or between `/*` and `*/`). One
+    /// line at a time: a string or a comment that began on an earlier line is not seen.
+    static func isCode(_ line: Substring, at position: Substring.Index) -> Bool {
+        let bytes = line.utf8
+        let (slash, star, backslash) = (UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\\"))
+        var quote: UInt8?
+        var inComment = false
+        var index = bytes.startIndex
+        while index < position {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            let following = next < bytes.endIndex ? bytes[next] : 0
+            var step = 1
+            if inComment {
+                if byte == star, following == slash { (inComment, step) = (false, 2) }
+            } else if let open = quote {
+                if byte == backslash { step = 2 } else if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") {
+                quote = byte
+            } else if byte == slash, following == slash {
+                return false
+            } else if byte == slash, following == star {
+                (inComment, step) = (true, 2)
+            }
+            index = step == 2 && next < bytes.endIndex ? bytes.index(after: next) : next
+        }
+        return quote == nil && !inComment
     }
 
     /// True when what follows a pattern is a name computed at run time: an identifier, a call,

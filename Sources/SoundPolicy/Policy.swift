@@ -69,9 +69,8 @@ public struct Policy: Sendable, Equatable {
             if platform.usesAppleRules {
                 // Apple's conversion would make a CAF, which Android does not play.
                 findings = verdict(for: outcome, path: path).findings.map { finding in
-                    guard case .convert(let path, let maxDuration, _)? = finding.fix else { return finding }
                     var both = finding
-                    both.fix = .convert(path: path, maxDuration: maxDuration, forBothPlatforms: true)
+                    both.fix = finding.fix?.forBothPlatforms
                     return both
                 }
             }

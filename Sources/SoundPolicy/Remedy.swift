@@ -13,3 +13,12 @@ public enum Remedy: Equatable, Sendable {
     /// An action only a person can take (export the sound again, rename one of two files, …).
     case advice(String)
 }
+
+extension Remedy {
+    /// This remedy for a file that ships to Android too: a conversion then makes what both
+    /// platforms play; any other remedy is the same.
+    public var forBothPlatforms: Remedy {
+        guard case .convert(let path, let maxDuration, _) = self else { return self }
+        return .convert(path: path, maxDuration: maxDuration, forBothPlatforms: true)
+    }
+}

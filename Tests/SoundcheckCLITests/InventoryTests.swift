@@ -169,6 +169,27 @@ struct InventoryTests {
         #expect(noIOS.stderr.contains("the inventory holds no iOS app; give --platform android for its Android app"))
     }
 
+    @Test("Expo: the one file both apps get; its iOS fix makes what Android plays too")
+    func expo() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(
+            #"{"expo": {"name": "a", "plugins": [["expo-notifications", {"sounds": ["./assets/sounds/reminder.aac"]}]]}}"#, at: "app.json")
+        try repository.add(.aacADTS, at: "assets/sounds/reminder.aac")
+        let listed = try Soundcheck.run(["inventory", repository.root.path])
+        #expect(listed.status == 0, "\(listed.stderr)")
+        let inventory = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? NSDictionary
+        let apps = try #require(inventory?["apps"] as? [NSDictionary])
+        let sound = { (platform: String) in ((apps.first { $0["platform"] as? String == platform })?["sounds"] as? [NSDictionary])?.first }
+        let ios = try #require(sound("ios"))
+        #expect(ios["passed"] as? Bool == false)
+        let fix = try #require((ios["findings"] as? [NSDictionary])?.first?["fix"] as? NSDictionary)
+        #expect(fix["action"] as? String == "convert")
+        #expect(fix["bothPlatforms"] as? Bool == true, "a CAF would not play on Android: \(fix)")
+        #expect(sound("android")?["name"] as? String == "reminder")
+        #expect(sound("android")?["passed"] as? Bool == true)
+    }
+
     @Test("an .apk: its raw resources resolve through its inventory as through the archive read in place")
     func apk() throws {
         let repository = try RepositoryFixture()

@@ -175,7 +175,12 @@ struct InventoryBuilder {
         for config in layout.expoConfigs where !config.sounds.isEmpty {
             let files = config.sounds.map(config.location(of:))
             if !apps.contains(where: { $0.platform == .ios }) {
-                let sounds = files.map { sound(named: fileName(of: $0), at: $0, atRoot: true, header: describe($0)) }
+                // The file Android gets too: Apple's conversion alone (a CAF) would not play there.
+                let sounds = files.map { file in
+                    var sound = sound(named: fileName(of: file), at: file, atRoot: true, header: describe(file))
+                    for index in sound.findings.indices { sound.findings[index].fix = sound.findings[index].fix?.forBothPlatforms }
+                    return sound
+                }
                 apps.append(SoundInventory.App(platform: .ios, name: config.path, sounds: sounds))
             }
             if !apps.contains(where: { $0.platform == .android }) {

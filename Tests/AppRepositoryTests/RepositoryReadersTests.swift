@@ -42,10 +42,11 @@ struct RepositoryReadersTests {
         #expect(names(#"play("assets/sounds/tap.mp3")"#) == ["tap.mp3"])
     }
 
-    @Test("SoundNameScanner: a pattern inside a string or a comment is no call")
+    @Test("SoundNameScanner: a pattern inside a string or a comment, or ending a longer key, is no call")
     func patternsInStringsAndComments() {
+        /// What a file that uses notifee and holds `text` shows.
         func scan(_ text: String) -> (names: [String], atRunTime: Int) {
-            let found = SoundNameScanner.scan(Array(text.utf8), file: "Notify.ts")
+            let found = SoundNameScanner.scan(Array(("import notifee from '@notifee/react-native';\n" + text).utf8), file: "Notify.ts")
             return (found.uses.map(\.name), found.runTimeNames)
         }
         // A public Expo app's log line: `sound:` ends a string, and `', !!this.sound, '` is no name.
@@ -55,6 +56,25 @@ struct RepositoryReadersTests {
         #expect(scan(#"const url = "https://example.com/a"; notify({ sound: 'a.wav' })"#) == (["a.wav"], 0))
         #expect(scan(#"{ title: 'It\'s time', "sound": "chime.wav" }"#) == (["chime.wav"], 0))
         #expect(scan(#"{ body: `sound: ${x}`, sound: "b.wav" } // sound: 'c.wav'"#) == (["b.wav"], 0))
+        #expect(scan("const muted = { no_sound: 'x.wav', $sound: 'y.wav', sound2: 'z.wav' };") == ([], 0))
+    }
+
+    @Test("SoundNameScanner: `sound:` counts only in a file that speaks of notifications or builds a push body")
+    func genericKeysNeedNotificationContext() {
+        func names(_ text: String, in file: String = "a.ts") -> [String] {
+            SoundNameScanner.scan(Array(text.utf8), file: file).uses.map(\.name)
+        }
+        // zulip-mobile's emoji table: `sound` is an emoji's name there.
+        #expect(names("export default {\n  no_sound: '1f507',\n  sound: '1f50a',\n  notifications: '1f514',\n};\n") == [])
+        #expect(names("const game = { sound: 'jump.wav', score: 0 };\n") == [])
+        // The same key where notifications are: a client API, a push body's keys, a channel.
+        #expect(names("await Notifications.scheduleNotificationAsync({ content: { sound: 'a.wav' } });") == ["a.wav"])
+        #expect(names("admin.messaging().send({ apns: { payload: { aps: { sound: 'b.caf' } } } });") == ["b.caf"])
+        #expect(names(#"fetch(url, { body: JSON.stringify({ to, "sound": "c.wav", channelId: "alerts" }) });"#) == ["c.wav"])
+        #expect(names("await LocalNotifications.schedule({ notifications: [{ id: 1, sound: 'd.wav' }] });") == ["d.wav"])
+        // Specific keys need nothing around them.
+        #expect(names("const body = { ios_sound: 'e.wav', android_sound: 'e' };").sorted() == ["e", "e.wav"])
+        #expect(names("const details = DarwinNotificationDetails(sound: 'f.aiff');", in: "a.dart") == ["f.aiff"])
     }
 
     /// Overlapping and repeated tokens: the shortest of five bytes (a scan at every other

@@ -159,7 +159,8 @@ struct TokenSet: Sendable {
         return found.sorted { ($0.position, $0.token) < ($1.position, $1.token) }
     }
 
-    private func containsAny(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    /// True when any token occurs in `bytes`.
+    func containsAny(_ bytes: UnsafeRawBufferPointer) -> Bool {
         shortTokens.contains { ByteSearch.contains(bytes, tokens[$0]) } || scan(bytes) { _, _ in true }
     }
 

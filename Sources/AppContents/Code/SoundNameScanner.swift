@@ -68,6 +68,19 @@ public enum SoundNameScanner {
         return byExtension
     }()
 
+    /// The keys that name many things besides a notification's sound (an emoji table's
+    /// `sound: '1f50a'`, a widget's `sound:`): they count only in a file that also speaks of
+    /// notifications or builds a push body (`notificationContext`).
+    static let genericPrefixes: Set<String> = ["sound:", "\"sound\":", "soundName:", "\"soundName\":"]
+
+    /// What shows that a file speaks of notifications: their APIs (`Notifications.`,
+    /// `PushNotification`, `LocalNotifications`, `DarwinNotificationDetails`, notifee) and the keys
+    /// of push bodies (FCM's `notification`, APNs' `aps`, a channel's id).
+    static let notificationContext = TokenSet([
+        "Notification", "notification:", "\"notification\"", "notifee", "aps:", "\"aps\"", "apns", "APNs", "messaging", "channelId",
+        "channel_id",
+    ])
+
     /// Each extension's pattern prefixes, and `/raw/` (Android code's resource paths).
     static let prefixes: [String: [String]] = patterns.mapValues { $0.map(\.prefix) + [rawPath] }
 
@@ -116,6 +129,8 @@ public enum SoundNameScanner {
         let rawPath = Array(rawPath.utf8)
         let prefixes = patterns.map { Array($0.prefix.utf8) }
         var scan = SoundNameScan()
+        // Asked once a file, and only of a file where a generic key was found.
+        var speaksOfNotifications: Bool?
         for (number, line) in SourceLines.containing(positions, in: bytes) {
             let present = patterns.indices.filter { ByteSearch.contains(line, prefixes[$0]) }
             let hasRawPath = isAndroidCode && ByteSearch.contains(line, rawPath)
@@ -131,11 +146,17 @@ public enum SoundNameScanner {
                 var searchFrom = line.startIndex
                 while let range = line[searchFrom...].firstRange(of: pattern.prefix) {
                     searchFrom = range.upperBound
-                    // `sound:` must not be the end of a longer key (`soundName:`, `playSound:`).
+                    // `sound:` must not be the end of a longer key (`soundName:`, `playSound:`, `no_sound:`).
                     if range.lowerBound > line.startIndex, pattern.prefix.first?.isLetter == true,
-                        line[line.index(before: range.lowerBound)].isLetter
+                        isIdentifierCharacter(line[line.index(before: range.lowerBound)])
                     {
                         continue
+                    }
+                    if genericPrefixes.contains(pattern.prefix) {
+                        if speaksOfNotifications == nil {
+                            speaksOfNotifications = bytes.withUnsafeBytes { notificationContext.containsAny($0) }
+                        }
+                        guard speaksOfNotifications == true else { continue }
                     }
                     // Inside a string (a log line's 'sound:') or a comment, it is no call.
                     guard isCode(line, at: range.lowerBound) else { continue }
@@ -191,6 +212,11 @@ public enum SoundNameScanner {
             index = step == 2 && next < bytes.endIndex ? bytes.index(after: next) : next
         }
         return quote == nil && !inComment
+    }
+
+    /// True for a character an identifier may hold (`_`, `$`, letters and digits).
+    private static func isIdentifierCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_" || character == "$"
     }
 
     /// True when what follows a pattern is a name computed at run time: an identifier, a call,

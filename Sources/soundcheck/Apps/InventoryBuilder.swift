@@ -177,9 +177,9 @@ struct InventoryBuilder {
             if !apps.contains(where: { $0.platform == .ios }) {
                 // The file Android gets too: Apple's conversion alone (a CAF) would not play there.
                 let sounds = files.map { file in
-                    var sound = sound(named: fileName(of: file), at: file, atRoot: true, header: describe(file))
-                    for index in sound.findings.indices { sound.findings[index].fix = sound.findings[index].fix?.forBothPlatforms }
-                    return sound
+                    var shared = sound(named: fileName(of: file), at: file, atRoot: true, header: describe(file))
+                    for index in shared.findings.indices { shared.findings[index].fix = shared.findings[index].fix?.forBothPlatforms }
+                    return shared
                 }
                 apps.append(SoundInventory.App(platform: .ios, name: config.path, sounds: sounds))
             }

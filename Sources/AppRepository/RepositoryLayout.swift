@@ -51,6 +51,9 @@ public struct RepositoryLayout: Sendable {
     public private(set) var unreadConfigs: [UnreadConfig] = []
     /// Android `res/raw` folders.
     public private(set) var androidRawFolders: [String] = []
+    /// True when an Android build lives in the repository (a `src/<set>/res` folder), whether or
+    /// not it ships a raw sound: a name asked of it that no `res/raw` holds is missing.
+    public let buildsAndroid: Bool
     /// Flutter asset entries, normalized: files, and folders ending in `/` (which hold the files
     /// directly in them).
     public private(set) var flutterAssets: [String] = []
@@ -89,6 +92,7 @@ public struct RepositoryLayout: Sendable {
     /// `config.xml` are opened to see whose they are.
     public init(_ markers: RepositoryMarkers) {
         sourceFiles = markers.sourceFiles
+        buildsAndroid = !markers.androidResourceFolders.isEmpty || !markers.androidRawFolders.isEmpty
         var generatedFolders = Set<String>()
         for project in markers.xcodeProjects where FileIdentity.of(joiningPath(project, "project.pbxproj")) != nil {
             xcodeProjects.append(project)

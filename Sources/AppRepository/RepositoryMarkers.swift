@@ -39,6 +39,9 @@ public struct RepositoryMarkers: Sendable {
     public private(set) var xcodeGenSpecs: [String] = []
     /// Android `res/raw` folders.
     public private(set) var androidRawFolders: [String] = []
+    /// Android resource folders (`src/<set>/res`): an Android build lives here, with raw sounds or
+    /// without.
+    public private(set) var androidResourceFolders: [String] = []
     /// Source files whose code may name sounds (`SoundUsage.sourceExtensions`).
     public private(set) var sourceFiles: [String] = []
 
@@ -60,11 +63,13 @@ public struct RepositoryMarkers: Sendable {
             break
         }
         if name == "raw", fileName(of: parentFolder(of: path)) == "res" { androidRawFolders.append(path) }
+        if name == "res", fileName(of: parentFolder(of: parentFolder(of: path))) == "src" { androidResourceFolders.append(path) }
         return .descend
     }
 
     /// Notices the file `name` at `path`, whose lowercased extension is `fileExtension`, and
-    /// says whether it is a source file.
+    /// says whether it is a source file. A config written as code (`capacitor.config.ts`, whose
+    /// `LocalNotifications.sound` names Android's default sound; `app.config.js`) is both.
     @discardableResult
     public mutating func visitFile(named name: String, path: String, fileExtension: String) -> Bool {
         switch name {
@@ -75,11 +80,10 @@ public struct RepositoryMarkers: Sendable {
         case "capacitor.config.json", "capacitor.config.ts", "capacitor.config.js": capacitorConfigs.append(path)
         case "config.xml": cordovaConfigs.append(path)
         case "project.yml": xcodeGenSpecs.append(path)
-        default:
-            guard SoundUsage.sourceExtensions.contains(fileExtension) else { return false }
-            sourceFiles.append(path)
-            return true
+        default: break
         }
-        return false
+        guard SoundUsage.sourceExtensions.contains(fileExtension) else { return false }
+        sourceFiles.append(path)
+        return true
     }
 }

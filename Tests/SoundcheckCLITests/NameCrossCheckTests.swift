@@ -100,6 +100,29 @@ struct NameCrossCheckTests {
         #expect(files["android/app/src/main/res/raw/chime.mp3"]?["purpose"] as? String == "notification")
     }
 
+    @Test("Capacitor: the config's default sound is Android's, asked of an Android project with no res/raw")
+    func capacitorConfigSound() throws {
+        // As a public Capacitor app ships: capacitor.config.ts names beep.wav, android/ has no res/raw.
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(
+            "const config = {\n  appId: 'a.b',\n  plugins: {\n    LocalNotifications: { smallIcon: 'icon', sound: 'beep.wav' },\n  },\n};\n",
+            at: "capacitor.config.ts")
+        try repository.write("<resources/>\n", at: "android/app/src/main/res/values/strings.xml")
+        try repository.addXcodeProject("ios/App/App.xcodeproj", target: "App", copying: [])
+        let missing = try repository.validate()
+        #expect(missing.status == 1)
+        #expect(
+            missing.stdout.contains(
+                "capacitor.config.ts:4 (android): error: asks Android for the sound 'beep.wav', which no app here ships, so the default sound plays [unknown-sound-name]"
+            ), "\(missing.stdout)")
+        #expect(!missing.stdout.contains("(ios): error: asks iOS"), "the config's sound is Android's only")
+        try repository.add(.wav16, at: "android/app/src/main/res/raw/beep.wav")
+        let shipped = try repository.validate()
+        #expect(shipped.status == 0, "\(shipped.stdout)")
+        #expect(!shipped.stdout.contains("unknown-sound-name"))
+    }
+
     @Test("Expo: the channel asks for notification.wav, the plugin ships notification.aiff")
     func expoNames() throws {
         let repository = try RepositoryFixture()

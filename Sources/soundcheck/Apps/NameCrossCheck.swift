@@ -41,7 +41,7 @@ struct NameCrossCheck {
         }
         let kinds = Set(layout.apps.map(\.kind))
         let shipsIOS = !kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) && choice != .android
-        let shipsAndroid = (!layout.androidRawFolders.isEmpty || kinds.contains(.expo)) && choice != .ios
+        let shipsAndroid = (layout.buildsAndroid || kinds.contains(.expo)) && choice != .ios
         var added: [JudgedFile] = []
         var asked = Set<String>()
         // Only the code inside an app's folder asks for that app's sounds (a folder of code
@@ -50,7 +50,11 @@ struct NameCrossCheck {
             asked.insert(use.name)
             asked.insert(String(Policy.androidResourceName(ofFile: use.name)))
             var missing: [(platform: SoundPlatform, hints: [String])] = []
-            let asksIOS = use.platform == .ios || (use.platform == .crossPlatform && SniffedFormat.isNamedLikeSound(use.name))
+            // Capacitor's config names the default sound of its local notifications on Android only
+            // (`LocalNotifications.sound`, a file of res/raw: "Only available for Android").
+            let inCapacitorConfig = fileName(of: use.file).hasPrefix("capacitor.config.")
+            let asksIOS =
+                !inCapacitorConfig && (use.platform == .ios || (use.platform == .crossPlatform && SniffedFormat.isNamedLikeSound(use.name)))
             let asksAndroid = use.platform == .android || use.platform == .crossPlatform
             if asksIOS, shipsIOS, iosNames[use.name] == nil {
                 missing.append((.ios, iosHints(use.name, ios: iosNames, android: androidNames)))

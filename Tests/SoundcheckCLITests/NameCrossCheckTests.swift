@@ -123,6 +123,28 @@ struct NameCrossCheckTests {
         #expect(!shipped.stdout.contains("unknown-sound-name"))
     }
 
+    @Test("Android: every file of res/raw answers its name, a sound or not (an MP4 a MediaPlayer plays)")
+    func rawResourcesThatAreNoSound() throws {
+        // As a public Android app ships its notification sound: res/raw/blank.mp4, asked as R.raw.blank.
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.add(.wav16, at: "app/src/main/res/raw/chime.wav")
+        try repository.write("not a sound a walk judges", at: "app/src/main/res/raw/blank.mp4")
+        try repository.write(
+            """
+            import android.app.NotificationChannel;
+            class Notify {
+                Uri blank = Uri.parse("android.resource://" + getPackageName() + "/" + R.raw.blank);
+                Uri chime = Uri.parse("android.resource://" + getPackageName() + "/" + R.raw.chime);
+                Uri gone = Uri.parse("android.resource://" + getPackageName() + "/" + R.raw.gone);
+            }
+            """, at: "app/src/main/java/a/Notify.java")
+        let result = try repository.validate()
+        #expect(result.stdout.contains("app/src/main/java/a/Notify.java:5 (android): error: asks Android for the sound 'gone'"), "\(result.stdout)")
+        #expect(!result.stdout.contains("'blank'"), "\(result.stdout)")
+        #expect(!result.stdout.contains("'chime'"), "\(result.stdout)")
+    }
+
     @Test("Expo: the channel asks for notification.wav, the plugin ships notification.aiff")
     func expoNames() throws {
         let repository = try RepositoryFixture()

@@ -39,6 +39,14 @@ struct NameCrossCheck {
                 if androidNames[resource] == nil { androidNames[resource] = file.report.path }
             }
         }
+        // Every file of a res/raw folder is a raw resource, a sound or not (an MP4 a MediaPlayer
+        // plays, `keep.xml`): a name that one answers is shipped, though no hint points to it.
+        var otherRawResources = Set<String>()
+        for folder in layout.androidRawFolders {
+            for name in filesUnder(folder, limit: 10_000) where !name.contains("/") {
+                otherRawResources.insert(String(Policy.androidResourceName(ofFile: name)))
+            }
+        }
         let kinds = Set(layout.apps.map(\.kind))
         let shipsIOS = !kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) && choice != .android
         let shipsAndroid = (layout.buildsAndroid || kinds.contains(.expo)) && choice != .ios
@@ -59,7 +67,10 @@ struct NameCrossCheck {
             if asksIOS, shipsIOS, iosNames[use.name] == nil {
                 missing.append((.ios, iosHints(use.name, ios: iosNames, android: androidNames)))
             }
-            if asksAndroid, shipsAndroid, androidNames[String(Policy.androidResourceName(ofFile: use.name))] == nil || use.platform == .android && use.name.contains(".") {
+            let resource = String(Policy.androidResourceName(ofFile: use.name))
+            if asksAndroid, shipsAndroid,
+                androidNames[resource] == nil && !otherRawResources.contains(resource) || use.platform == .android && use.name.contains(".")
+            {
                 missing.append((.android, androidHints(use.name, android: androidNames, ios: iosNames)))
             }
             for (platform, hints) in missing {

@@ -68,11 +68,7 @@ public struct Policy: Sendable, Equatable {
         case .android, .both:
             if platform.usesAppleRules {
                 // Apple's conversion would make a CAF, which Android does not play.
-                findings = verdict(for: outcome, path: path).findings.map { finding in
-                    var both = finding
-                    both.fix = finding.fix?.forBothPlatforms
-                    return both
-                }
+                findings = verdict(for: outcome, path: path).findings.map(\.forBothPlatforms)
             }
             for finding in androidFindings(for: outcome, path: path) where !findings.contains(where: { $0.message == finding.message }) {
                 findings.append(finding)

@@ -22,3 +22,13 @@ extension Remedy {
         return .convert(path: path, maxDuration: maxDuration, forBothPlatforms: true)
     }
 }
+
+extension Finding {
+    /// This finding about a file that ships to Android too: its fix, if a conversion, makes what
+    /// both platforms play (`Remedy.forBothPlatforms`).
+    public var forBothPlatforms: Finding {
+        var finding = self
+        finding.fix = fix?.forBothPlatforms
+        return finding
+    }
+}

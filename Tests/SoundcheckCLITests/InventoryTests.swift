@@ -171,11 +171,8 @@ struct InventoryTests {
 
     @Test("Expo: the one file both apps get; its iOS fix makes what Android plays too")
     func expo() throws {
-        let repository = try RepositoryFixture()
+        let repository = try RepositoryFixture.expoWithRawAAC()
         defer { repository.remove() }
-        try repository.write(
-            #"{"expo": {"name": "a", "plugins": [["expo-notifications", {"sounds": ["./assets/sounds/reminder.aac"]}]]}}"#, at: "app.json")
-        try repository.add(.aacADTS, at: "assets/sounds/reminder.aac")
         let listed = try Soundcheck.run(["inventory", repository.root.path])
         #expect(listed.status == 0, "\(listed.stderr)")
         let inventory = try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? NSDictionary

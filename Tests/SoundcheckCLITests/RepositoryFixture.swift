@@ -28,6 +28,16 @@ struct RepositoryFixture {
 
     func remove() { try? FileManager.default.removeItem(at: root) }
 
+    /// An Expo app as a public one ships its reminder: raw AAC, which Android plays and Apple does
+    /// not, listed by the `expo-notifications` plugin (`assets/sounds/reminder.aac`).
+    static func expoWithRawAAC() throws -> RepositoryFixture {
+        let repository = try RepositoryFixture()
+        try repository.write(
+            #"{"expo": {"name": "a", "plugins": [["expo-notifications", {"sounds": ["./assets/sounds/reminder.aac"]}]]}}"#, at: "app.json")
+        try repository.add(.aacADTS, at: "assets/sounds/reminder.aac")
+        return repository
+    }
+
     /// Copies `sound` to `path` (relative to the root).
     func add(_ sound: Sound, at path: String) throws {
         let destination = try prepared(path)

@@ -149,12 +149,8 @@ struct RepositoryTests {
 
     @Test("Expo: a sound both platforms ship is fixed as a WAV both play (a CAF would not play on Android)")
     func expoFixForBoth() throws {
-        // As a public Expo app ships its reminder: raw AAC, which Android plays and Apple does not.
-        let repository = try RepositoryFixture()
+        let repository = try RepositoryFixture.expoWithRawAAC()
         defer { repository.remove() }
-        try repository.write(
-            #"{"expo": {"name": "a", "plugins": [["expo-notifications", {"sounds": ["./assets/sounds/reminder.aac"]}]]}}"#, at: "app.json")
-        try repository.add(.aacADTS, at: "assets/sounds/reminder.aac")
         let checked = try Soundcheck.run(["validate", "."], in: repository.root.path)
         #expect(checked.status == 1)
         #expect(checked.stdout.contains("assets/sounds/reminder.aac (both): error: this is a raw AAC (ADTS) file"))

@@ -178,7 +178,7 @@ struct InventoryBuilder {
                 // The file Android gets too: Apple's conversion alone (a CAF) would not play there.
                 let sounds = files.map { file in
                     var shared = sound(named: fileName(of: file), at: file, atRoot: true, header: describe(file))
-                    for index in shared.findings.indices { shared.findings[index].fix = shared.findings[index].fix?.forBothPlatforms }
+                    shared.findings = shared.findings.map(\.forBothPlatforms)
                     return shared
                 }
                 apps.append(SoundInventory.App(platform: .ios, name: config.path, sounds: sounds))

@@ -23,7 +23,7 @@ struct ChangeWatcher: ~Copyable, Sendable {
     /// Every search folder.
     private let folders: [String]
     /// Search folders not watched (they do not exist); retried on every call until they are.
-    private let unwatched: Mutex<[String]>
+    private let unwatched: LockedState<[String]>
     /// Set while `unwatched` is not empty, read without the lock on every call.
     private let hasUnwatched = Atomic<Bool>(false)
 
@@ -45,7 +45,7 @@ struct ChangeWatcher: ~Copyable, Sendable {
             let parent = parentFolder(of: folder)
             if parents.insert(parent).inserted { _ = Self.watch(parent, descriptor: descriptor, mask: Self.parentMask) }
         }
-        unwatched = Mutex(missing)
+        unwatched = LockedState(missing)
         hasUnwatched.store(!missing.isEmpty, ordering: .releasing)
     }
 

@@ -1,5 +1,4 @@
 import SoundContainers
-import Synchronization
 
 /// Finds files that are almost what a request named: another case, another extension, or the
 /// right name in a location this kind of sound does not search. Folder listings are remembered
@@ -27,9 +26,9 @@ final class NearMisses: Sendable {
         }
     }
 
-    private let listings = Mutex<[String: Listing]>([:])
+    private let listings = LockedState<[String: Listing]>([:])
     /// For each bundle: the files in its subfolders (to `subfolderDepth`), by lowercased name.
-    private let subfolderFiles = Mutex<[String: (stamp: FileIdentity?, byFoldedName: [String: [String]])]>([:])
+    private let subfolderFiles = LockedState<[String: (stamp: FileIdentity?, byFoldedName: [String: [String]])]>([:])
     /// How deep below the bundle root a misplaced sound is looked for.
     static let subfolderDepth = 3
 

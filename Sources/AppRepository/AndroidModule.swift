@@ -59,7 +59,7 @@ public struct AndroidModule: Sendable {
         let prefix = folder == "." ? "" : normalizedPath(folder) + "/"
         for file in sourceFiles where ["kt", "java"].contains(fileExtension(of: file)) && normalizedPath(file).hasPrefix(prefix) {
             let text = readText(atPath: file, limit: 4 << 20)
-            for line in text.split(separator: "\n") {
+            for line in text.split(whereSeparator: \.isNewline) {
                 referenced.formUnion(SoundUsage.rawResourceNames(in: line))
                 strings.formUnion(SoundUsage.literals(in: line))
             }

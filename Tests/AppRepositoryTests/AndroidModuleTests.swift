@@ -37,8 +37,35 @@ struct AndroidModuleTests {
         #expect(!AndroidBuildRules.matches("chime", "chime2"))
     }
 
-    @Test("comments are removed, strings kept")
+    @Test("comments are removed, strings kept, and every line keeps its number")
     func comments() {
-        #expect(AndroidBuildRules.withoutComments("a // b\nc /* d\ne */ f \"//g\"") == "a \nc  f \"//g\"")
+        #expect(AndroidBuildRules.withoutComments("a // b\nc /* d\ne */ f \"//g\"") == "a \nc \n f \"//g\"")
+        #expect(AndroidBuildRules.withoutComments("a // b\r\nc /* d\r\ne */ f") == "a \r\nc \r\n f")
+        // An escaped quote does not end the string, so the `//` after it is still inside it.
+        #expect(AndroidBuildRules.withoutComments(#"x "a\"b // c" y // z"#) == #"x "a\"b // c" y "#)
+        #expect(AndroidBuildRules.withoutComments("include '**/*.jar'\nz") == "include '**/*.jar'\nz")
+    }
+
+    /// A release block after `lines` of other text, with `shrinkResources true` on the line returned.
+    static func releaseBlock(after preamble: String, lineEnd: String = "\n") -> (text: String, line: Int) {
+        let body = preamble + "android {\n  buildTypes {\n    release {\n      shrinkResources true\n    }\n  }\n}\n"
+        let line = body.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("shrinkResources") }! + 1
+        return (body.replacing("\n", with: lineEnd), line)
+    }
+
+    @Test(
+        "the line cited is the line of shrinkResources: after multi-line block comments, strings that hold comment markers, CRLF",
+        arguments: [
+            ("/*\n * Licensed under …\n *\n */\n", "\n"),
+            ("plugins { id 'com.android.application' }\n/* signing:\n   keystore\n   alias */\ndef x = 1 /* a\nb */\n", "\n"),
+            ("def url = \"https://maven.example.com/*\"\ndef files = fileTree(include: ['**/*.jar'])\n// it's\n", "\n"),
+            ("def s = \"say \\\"/* not a comment\"\n\n", "\n"),
+            ("/*\n two\n three */\n// four\n", "\r\n"),
+            ("", "\r\n"),
+        ])
+    func shrinkingLine(_ preamble: String, _ lineEnd: String) {
+        let (text, line) = Self.releaseBlock(after: preamble, lineEnd: lineEnd)
+        #expect(line > 1)
+        #expect(AndroidBuildRules.releaseShrinking(in: text, file: "app/build.gradle") == "app/build.gradle:\(line)")
     }
 }

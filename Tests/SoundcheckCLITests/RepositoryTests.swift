@@ -359,6 +359,35 @@ struct ShrinkingTests {
     }
 }
 
+extension ShrinkingTests {
+    @Test("exact lines: a build file and code with multi-line block comments, comment markers in strings and CRLF line ends")
+    func exactLines() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write("name: a\ndependencies:\n  flutter:\n    sdk: flutter\n", at: "pubspec.yaml")
+        let gradle = [
+            "/*", " * Copyright", " * it's licensed", " */", "plugins {", "    id 'com.android.application'",
+            "    id 'dev.flutter.flutter-gradle-plugin'", "}", "def libs = fileTree(include: ['**/*.jar']) /* two", "lines */",
+            "def url = \"https://example.com/*\"", "android {", "    buildTypes {", "        release {",
+            "            shrinkResources true", "        }", "    }", "}",
+        ]
+        try repository.write(gradle.joined(separator: "\r\n") + "\r\n", at: "android/app/build.gradle")
+        let raw = "android/app/src/main/res/raw"
+        try repository.add(.wav16, at: "\(raw)/chime.wav")
+        let dart = [
+            "/* A block comment", "   over lines, with 'quotes' */", "const pattern = '/* not a comment';",
+            "final chime = AndroidNotificationDetails('c', 'n', sound: RawResourceAndroidNotificationSound('chime'));",
+            "final gone = AndroidNotificationDetails('c', 'n', sound: RawResourceAndroidNotificationSound('gone'));",
+        ]
+        try repository.write(dart.joined(separator: "\r\n") + "\r\n", at: "lib/notify.dart")
+        let text = try repository.validate().stdout
+        let shrinkLine = gradle.firstIndex { $0.contains("shrinkResources") }! + 1
+        #expect(text.contains("(android/app/build.gradle:\(shrinkLine))"), "\(text)")
+        let goneLine = dart.firstIndex { $0.contains("'gone'") }! + 1
+        #expect(text.contains("lib/notify.dart:\(goneLine) (android): error: asks Android for the sound 'gone'"), "\(text)")
+    }
+}
+
 /// `fix --platform android|all`: sounds Android plays, under valid resource names.
 @Suite("fix for Android and for both platforms")
 struct FixForAndroidTests {

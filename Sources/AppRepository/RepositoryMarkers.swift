@@ -3,12 +3,14 @@ import SoundContainers
 
 /// What a folder walk notices on its way besides sounds: the files and folders that say an app
 /// lives here (Xcode projects, Expo, Flutter, React Native, Capacitor and Cordova configs, Android
-/// raw-resource folders), and the folders that hold other people's files and are never walked.
-/// `RepositoryLayout` reads what it noticed.
+/// raw-resource folders), the folders that hold other people's files and are never walked, and
+/// the source files that are an app's code (`CodeOutsideApps` tells the rest). `RepositoryLayout`
+/// reads what it noticed.
 public struct RepositoryMarkers: Sendable {
     /// Folders a repository walk never enters: dependencies, build output and vendored code.
     /// (Hidden folders, `.git`, `.build`, `.gradle`, `.dart_tool`, `.expo` and the like, are never
-    /// entered by any walk; nor are `.xcodeproj`, `.xcworkspace`, `.framework` and `.xcframework`.)
+    /// entered by any walk; nor are `.xcodeproj`, `.xcworkspace`, `.framework`, `.xcframework`
+    /// and `.xcarchive`.)
     public static let skippedFolders: Set<String> = [
         "Pods", "node_modules", "bower_components", "Carthage", "vendor", "build", "Build", "DerivedData",
     ]
@@ -42,8 +44,11 @@ public struct RepositoryMarkers: Sendable {
     /// Android resource folders (`src/<set>/res`): an Android build lives here, with raw sounds or
     /// without.
     public private(set) var androidResourceFolders: [String] = []
-    /// Source files whose code may name sounds (`SoundUsage.sourceExtensions`).
+    /// Source files whose code may name sounds (`SoundUsage.sourceExtensions`), but for test code
+    /// and generated copies (`CodeOutsideApps`).
     public private(set) var sourceFiles: [String] = []
+    /// Where the walk is among the folders of code that is no app's.
+    private var outsideApps = CodeOutsideApps()
 
     /// Nothing noticed yet.
     public init() {}
@@ -55,20 +60,22 @@ public struct RepositoryMarkers: Sendable {
         case "xcodeproj":
             xcodeProjects.append(path)
             return .skip
-        case "xcworkspace", "framework", "xcframework":
+        case "xcworkspace", "framework", "xcframework", "xcarchive":
             // Workspaces hold no sounds; frameworks are vendored binaries, and their resources
-            // never land at an app's bundle root.
+            // never land at an app's bundle root; an archive is build output, a copy of an app.
             return .skip
         default:
             break
         }
         if name == "raw", fileName(of: parentFolder(of: path)) == "res" { androidRawFolders.append(path) }
         if name == "res", fileName(of: parentFolder(of: parentFolder(of: path))) == "src" { androidResourceFolders.append(path) }
+        outsideApps.enter(folder: name, path: path)
         return .descend
     }
 
     /// Notices the file `name` at `path`, whose lowercased extension is `fileExtension`, and
-    /// says whether it is a source file. A config written as code (`capacitor.config.ts`, whose
+    /// says whether it is a source file of an app (not test code or a generated copy: `CodeOutsideApps`).
+    /// A config written as code (`capacitor.config.ts`, whose
     /// `LocalNotifications.sound` names Android's default sound; `app.config.js`) is both.
     @discardableResult
     public mutating func visitFile(named name: String, path: String, fileExtension: String) -> Bool {
@@ -82,7 +89,7 @@ public struct RepositoryMarkers: Sendable {
         case "project.yml": xcodeGenSpecs.append(path)
         default: break
         }
-        guard SoundUsage.sourceExtensions.contains(fileExtension) else { return false }
+        guard SoundUsage.sourceExtensions.contains(fileExtension), !outsideApps.holds(fileNamed: name, path: path) else { return false }
         sourceFiles.append(path)
         return true
     }

@@ -13,7 +13,7 @@ struct ValidateCommand: TakesPaths {
             (never images, fonts, source or data); a folder with no sound and no app is an error. \
             Only headers are read. Never walked: hidden folders, Pods, node_modules, \
             bower_components, Carthage, vendor, build, Build, DerivedData, and the inside of \
-            .xcodeproj, .xcworkspace, .framework and .xcframework folders.
+            .xcodeproj, .xcworkspace, .framework, .xcframework and .xcarchive folders.
 
             A repository is checked as its apps ship it: a folder whose walk finds apps (Xcode \
             projects and XcodeGen specs, Android res/raw folders, Expo, Flutter, React Native, \
@@ -26,6 +26,13 @@ struct ValidateCommand: TakesPaths {
             checked against what its platform ships (--no-names reads no code). A config that \
             cannot be read (app.config.js) is a note, and the walk goes on. A folder with no app is \
             judged by Apple's rules.
+
+            Code that is no app's is not read for names or purposes (the sounds in its folders are \
+            still judged): test code, in folders named __tests__, __mocks__, test, tests, Tests, \
+            androidTest, integration_test or test_driver, an Android test source set \
+            (src/testDebug, src/androidTestFree, src/testFixtures), and files named *.test.*, \
+            *.spec.* or *_test.dart; and generated copies: Cordova's platforms/ and plugins/ \
+            beside its config.xml, Capacitor's public/ beside a copied capacitor.config.json.
 
             An .xcodeproj has each sound its app targets copy judged; an Expo app.json or \
             app.config.json has the sounds of its expo-notifications plugin judged; a built .app \

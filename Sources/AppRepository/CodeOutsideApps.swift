@@ -1,0 +1,75 @@
+import SoundContainers
+
+/// The code in a repository that is no app's, by each ecosystem's own conventions: test code, and
+/// the copies a build tool generates of the app's code. A folder walk tells it each folder it
+/// enters (`enter(folder:path:)`), depth first, and asks about each source file
+/// (`holds(fileNamed:path:)`). Such code is not read for the names it asks for nor for what a
+/// sound is for; the sounds in its folders are still walked and judged as any other.
+///
+/// - Test code: a folder named `__tests__`, `__mocks__` (Jest), `test`, `tests`, `Tests`
+///   (XCTest and Swift packages), `androidTest`, an Android test source set
+///   (`src/test<Variant>`, `src/androidTest<Variant>`, `src/testFixtures`), `integration_test`
+///   and `test_driver` (Flutter); a file named `*.test.*` or `*.spec.*` (Jest, Vitest, Jasmine) or
+///   `*_test.dart` (Dart's test runner).
+/// - Generated copies: Cordova's `platforms/` and `plugins/` beside its `config.xml` (`cordova
+///   prepare` copies `www/` and each plugin into every platform), and Capacitor's `public/`
+///   beside a copied `capacitor.config.json` (`npx cap copy` copies the web app into
+///   `android/app/src/main/assets/public` and `ios/App/App/public`).
+public struct CodeOutsideApps: Sendable {
+    /// Folder names that hold test code wherever they are.
+    public static let testFolders: Set<String> = [
+        "__tests__", "__mocks__", "test", "tests", "Tests", "androidTest", "integration_test", "test_driver",
+    ]
+
+    /// The folder being walked that holds no app code, with its last slash: every path under it
+    /// starts so, and the depth-first walk leaves it for good at the first path that does not.
+    private var current: String? = nil
+
+    /// No folder entered yet.
+    public init() {}
+
+    /// Notices the folder `name` at `path`, which the walk is about to enter.
+    public mutating func enter(folder name: String, path: String) {
+        if let current, path.hasPrefix(current) { return }
+        current = Self.isOutsideApps(folder: name, path: path) ? path + "/" : nil
+    }
+
+    /// True when the source file `name` at `path` is no app's code: it lies in a folder of test
+    /// code or generated copies, or is named as a test.
+    public mutating func holds(fileNamed name: String, path: String) -> Bool {
+        if let folder = current {
+            if path.hasPrefix(folder) { return true }
+            current = nil
+        }
+        return Self.isTestFile(named: name)
+    }
+
+    /// True for a file named as a test: `*.test.*`, `*.spec.*`, `*_test.dart`.
+    public static func isTestFile(named name: String) -> Bool {
+        guard let lastDot = name.lastIndex(of: ".") else { return false }
+        let stem = name[..<lastDot]
+        return stem.hasSuffix(".test") || stem.hasSuffix(".spec") || name.hasSuffix("_test.dart")
+    }
+
+    /// True for a folder of test code or of generated copies.
+    static func isOutsideApps(folder name: String, path: String) -> Bool {
+        if testFolders.contains(name) { return true }
+        switch name {
+        case "platforms", "plugins":
+            return readText(atPath: joiningPath(parentFolder(of: path), "config.xml"), limit: 1 << 20).contains("cordova.apache.org")
+        case "public":
+            return FileIdentity.of(joiningPath(parentFolder(of: path), "capacitor.config.json")) != nil
+        default:
+            return isAndroidTestSourceSet(name, path: path)
+        }
+    }
+
+    /// True for an Android test source set under `src/`: `testFixtures`, or `test` or
+    /// `androidTest` followed by a variant's capitalized name (`testDebug`, `androidTestFree`).
+    private static func isAndroidTestSourceSet(_ name: String, path: String) -> Bool {
+        guard name.hasPrefix("test") || name.hasPrefix("androidTest"), fileName(of: parentFolder(of: path)) == "src" else { return false }
+        if name == "testFixtures" { return true }
+        let variant = name.dropFirst(name.hasPrefix("test") ? 4 : 11)
+        return variant.first?.isUppercase == true
+    }
+}

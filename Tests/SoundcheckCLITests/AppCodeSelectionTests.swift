@@ -1,0 +1,97 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `validate .` reads only the apps' own code for the names it asks for: test code and the copies
+/// build tools generate are skipped by each ecosystem's convention, while the sounds in their
+/// folders are still judged.
+@Suite("validate: which code is an app's")
+struct AppCodeSelectionTests {
+    /// `file:line` of every `unknown-sound-name` report of `validate --format json .`, sorted.
+    static func unknownNames(in repository: RepositoryFixture) throws -> [String] {
+        let result = try Soundcheck.run(["validate", "--format", "json", "."], in: repository.root.path)
+        let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        return (object?["files"] as? [[String: Any]] ?? []).filter { $0.codes.contains("unknown-sound-name") }.compactMap { file in
+            guard let path = file["path"] as? String else { return nil }
+            return "\(path):\(file["line"] as? Int ?? 0)"
+        }.sorted()
+    }
+
+    @Test("test code of each ecosystem asks for no name; the same call in the app's code does; a shipped sound in a test folder is judged")
+    func testCode() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(#"{"name": "a", "dependencies": {"react-native": "0.76.0"}}"#, at: "package.json")
+        try repository.write("name: a\ndependencies:\n  flutter:\n    sdk: flutter\n", at: "pubspec.yaml")
+        try repository.add(.mp3, at: "android/app/src/main/res/raw/ding.mp3")
+        let kotlin = "package a\nval sounds = listOf(R.raw.ding, R.raw.gone)\n"
+        let dart = "final sound = RawResourceAndroidNotificationSound('gone');\n"
+        let script = "import notifee from '@notifee/react-native';\nawait notifee.createChannel({ id: 'a', sound: 'gone' });\n"
+        // The app's own code: each asks for `gone`, which no raw resource answers.
+        try repository.write(kotlin, at: "android/app/src/main/java/a/Notify.kt")
+        try repository.write(dart, at: "lib/notify.dart")
+        try repository.write(script, at: "src/notify.ts")
+        // A folder named plugins is app code where no Cordova config.xml stands beside it.
+        try repository.write(script, at: "plugins/notify.ts")
+        // The same calls in test code, by each ecosystem's convention.
+        for path in [
+            "android/app/src/test/java/a/NotifyTest.kt", "android/app/src/androidTest/java/a/NotifyTest.kt",
+            "android/app/src/testDebug/java/a/NotifyTest.kt", "android/app/src/testFixtures/java/a/Fixture.kt",
+        ] {
+            try repository.write(kotlin, at: path)
+        }
+        for path in ["test/widget_test.dart", "integration_test/app.dart", "test_driver/driver.dart", "lib/notify_test.dart"] {
+            try repository.write(dart, at: path)
+        }
+        for path in [
+            "store/__tests__/settingsStore.ts", "src/__mocks__/notifee.ts", "src/notify.test.ts", "specs/notify.spec.tsx", "tests/push.ts",
+            "Tests/AppTests/Notify.ts",
+        ] {
+            try repository.write(script, at: path)
+        }
+        // An Android variant named like a test set, but not one, is app code.
+        try repository.write(kotlin, at: "android/app/src/testing/java/a/Notify.kt")
+        // A sound in a test folder that an app target copies ships, and is judged.
+        try repository.addXcodeProject("ios/Runner.xcodeproj", target: "Runner", copying: ["tests/chime.mp3"])
+        try repository.add(.mp3, at: "ios/tests/chime.mp3")
+
+        let names = try Self.unknownNames(in: repository)
+        #expect(
+            names == [
+                "android/app/src/main/java/a/Notify.kt:2", "android/app/src/testing/java/a/Notify.kt:2", "lib/notify.dart:1",
+                "plugins/notify.ts:2", "src/notify.ts:2",
+            ], "\(names)")
+        let (_, files) = try repository.validateJSON()
+        let chime = try #require(files["ios/tests/chime.mp3"])
+        #expect(chime["platform"] as? String == "ios")
+        #expect(chime["verdict"] as? String == "fail", "an MP3 fails Apple's rules: \(chime)")
+    }
+
+    @Test("generated copies: Cordova's platforms and plugins, Capacitor's public copy and an .xcarchive are no app's code")
+    func generatedCopies() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(
+            #"<?xml version='1.0'?><widget id="a.b" xmlns="http://www.w3.org/ns/widgets" xmlns:cdv="http://cordova.apache.org/ns/1.0"></widget>"#,
+            at: "config.xml")
+        try repository.add(.mp3, at: "platforms/android/app/src/main/res/raw/ding.mp3")
+        let script = "import notifee from '@notifee/react-native';\nawait notifee.createChannel({ id: 'a', sound: 'gone' });\n"
+        try repository.write(script, at: "www/js/index.js")
+        for path in [
+            "platforms/android/app/src/main/assets/www/js/index.js", "platforms/ios/www/js/index.js", "platforms/browser/platform_www/x.js",
+            "plugins/cordova-plugin-x/www/x.js", "plugins/cordova-plugin-x/src/android/X.java",
+            "ios/App.xcarchive/Products/Applications/App.app/www/js/index.js", "android/app/src/main/assets/public/js/app.js",
+        ] {
+            try repository.write(path.hasSuffix(".java") ? "class X { int s = R.raw.gone; }\n" : script, at: path)
+        }
+        try repository.write("{}", at: "android/app/src/main/assets/capacitor.config.json")
+        // A built archive is build output: its sounds are copies, not walked.
+        try repository.add(.mp3, at: "ios/App.xcarchive/Products/Applications/App.app/beep.mp3")
+
+        let names = try Self.unknownNames(in: repository)
+        #expect(names == ["www/js/index.js:2"], "\(names)")
+        let (_, files) = try repository.validateJSON()
+        #expect(!files.keys.contains { $0.contains(".xcarchive") }, "\(files.keys.sorted())")
+        #expect(files["platforms/android/app/src/main/res/raw/ding.mp3"] != nil, "the generated platform's sounds are still judged")
+    }
+}

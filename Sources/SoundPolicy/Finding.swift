@@ -8,13 +8,18 @@ public struct Finding: Equatable, Sendable {
     public var message: String
     /// What fixes the problem, when something does.
     public var fix: Remedy?
+    /// The sound name a finding on code is about (the name `unknown-sound-name` reports); nil for
+    /// a finding about the file itself. With the file and the code, it keys a finding across line
+    /// moves (a baseline's entries).
+    public var subject: String?
 
     /// Creates a finding.
-    public init(code: FindingCode, severity: Severity? = nil, message: String, fix: Remedy? = nil) {
+    public init(code: FindingCode, severity: Severity? = nil, message: String, fix: Remedy? = nil, subject: String? = nil) {
         self.code = code
         self.severity = severity ?? code.defaultSeverity
         self.message = message
         self.fix = fix
+        self.subject = subject
     }
 }
 

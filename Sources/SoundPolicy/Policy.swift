@@ -115,8 +115,23 @@ public struct Policy: Sendable, Equatable {
             }
         }
         if verdict.findings.count > 1 { verdict.findings.sort { $0.severity.rank < $1.severity.rank } }
-        verdict.passed = !verdict.findings.contains { $0.severity == .error || (isStrict && $0.severity == .warning) }
+        verdict.passed = passes(verdict.findings)
         return verdict
+    }
+
+    /// `verdict` without the findings `isRemoved` picks (those a baseline or an inline comment
+    /// accepts), and whether what is left passes under this policy.
+    public func removing(from verdict: Verdict, where isRemoved: (Finding) -> Bool) -> Verdict {
+        var verdict = verdict
+        verdict.findings.removeAll(where: isRemoved)
+        verdict.passed = passes(verdict.findings)
+        return verdict
+    }
+
+    /// Whether a file with `findings` (rules already applied) passes: no error and, under a
+    /// strict policy, no warning.
+    private func passes(_ findings: [Finding]) -> Bool {
+        !findings.contains { $0.severity == .error || (isStrict && $0.severity == .warning) }
     }
 
     /// Reads the file at `path` (headers only) and judges it by `platform`'s rules, as

@@ -66,7 +66,8 @@ extension Finding {
         Finding(
             code: .unknownSoundName,
             message: "asks \(platform) for the sound '\(name)', which no app here ships, so the default sound plays"
-                + (hints.isEmpty ? "" : " (" + hints.joined(separator: "; ") + ")"))
+                + (hints.isEmpty ? "" : " (" + hints.joined(separator: "; ") + ")"),
+            subject: name)
     }
 
     /// `count` calls that name their sound at run time, the first in `file`.

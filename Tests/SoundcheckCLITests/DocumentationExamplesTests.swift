@@ -61,7 +61,7 @@ struct DocumentationExample {
     /// Runs without changing anything, its inputs are in the package, and its output is shown.
     var isRunnable: Bool {
         guard !output.isEmpty, let subcommand = arguments.first else { return false }
-        let writes = arguments.contains("-o") || arguments.contains("--output")
+        let writes = arguments.contains("-o") || arguments.contains("--output") || arguments.contains("--write-baseline")
         let readOnly = ["validate", "info", "resolve", "names", "codes", "explain", "inventory"].contains(subcommand)
             || (subcommand == "fix" && arguments.contains("--dry-run"))
         guard readOnly, !writes, FileManager.default.fileExists(atPath: directory) else { return false }
@@ -78,7 +78,7 @@ struct DocumentationExample {
     }
 
     /// Options whose value names a file to read.
-    private static let fileOptions: Set<String> = ["--names", "--inventory", "--config", "--files-from", "--raw"]
+    private static let fileOptions: Set<String> = ["--names", "--inventory", "--config", "--files-from", "--raw", "--baseline"]
 
     /// The arguments after the subcommand that are neither options nor an option's value.
     private var positionals: [String] {

@@ -40,6 +40,16 @@ struct ValidateCommand: TakesPaths {
             those in subfolders reported; a built .apk or .aab has its raw resources judged by \
             Android's rules.
 
+            A repository that already has findings adopts soundcheck with a baseline: \
+            --write-baseline FILE records this run's errors and warnings, each by its file, its code \
+            and the sound name it asks for (never its line), and --baseline FILE then accepts them: \
+            only findings not in it are reported and fail; how many it accepted is said on standard \
+            error. One finding on a line of code is silenced where it is made by a comment on that \
+            line, or alone on the line above, naming its code: // soundcheck:ignore \
+            unknown-sound-name (Swift, Objective-C, Kotlin, Java, Dart, JavaScript, TypeScript, \
+            Gradle), # soundcheck:ignore … (YAML), <!-- soundcheck:ignore … --> (XML); JSON has no \
+            comments (use a baseline, or .soundcheck.yml's ignore).
+
             Settings come from the nearest .soundcheck.yml from the current folder upward \
             (soundcheck init writes one); a flag given here wins over the file.
             """
@@ -81,6 +91,18 @@ struct ValidateCommand: TakesPaths {
 
     @Option(name: .shortAndLong, help: "Write the report to FILE (replaced atomically) instead of standard output.")
     var output: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Accept the findings recorded in FILE by --write-baseline: only findings not in it are reported and fail.",
+            valueName: "file"))
+    var baseline: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Record this run's errors and warnings in FILE (replaced atomically), by file, code and sound name, for --baseline.",
+            valueName: "file"))
+    var writeBaseline: String?
 
     @OptionGroup(title: "Also check an app's sound folders as the system searches them")
     var locationOptions: SoundLocationOptions

@@ -45,6 +45,10 @@ struct ValidationRun: Equatable {
     var platform: PlatformChoice? = nil
     /// False with `--no-names`: a repository's code is not read for what its sounds are for.
     var readsCode = true
+    /// `--baseline`: the file of findings to accept.
+    var baseline: String? = nil
+    /// `--write-baseline`: the file to record this run's findings in.
+    var writesBaseline: String? = nil
 
     /// A run with every default, over `paths`.
     init(paths: [String]) {
@@ -71,6 +75,8 @@ struct ValidationRun: Equatable {
         output = command.output
         platform = command.platform
         readsCode = !command.noNames
+        baseline = command.baseline
+        writesBaseline = command.writeBaseline
     }
 
     /// The input files of an Xcode Run Script phase, from its environment.
@@ -126,6 +132,8 @@ struct ValidationRun: Equatable {
 
     /// Judges every file the run names, writes the report, and exits.
     private func judgeAll(configurationFile: String?) throws -> Never {
+        // A baseline that cannot be used is a usage error before anything is judged.
+        let accepted = try baseline.map(BaselineFile.read)
         var collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude, defersArgumentChecks: true)
         let checksNames = readsCode && NameCrossCheck.canReport(under: policy)
         let codeReading = readsCode ? CodeReading(readers: jobs, scansNames: checksNames) : nil
@@ -262,7 +270,10 @@ struct ValidationRun: Equatable {
                 ($0.report.path, $0.report.line ?? 0, $0.report.target ?? "") < ($1.report.path, $1.report.line ?? 0, $1.report.target ?? "")
             }
         }
+        let accepting = try acceptingKnownFindings(in: files, baseline: accepted, policy: policy, formatter: formatter)
+        files = accepting.files
         try writeReport(files, with: formatter, to: output)
+        for message in accepting.messages { printError(message) }
         let code = files.contains(where: { !$0.passed }) ? ExitCode.failed : ExitCode.passed
         // The report is out and the process ends here: freeing every report first was a tenth of
         // the instructions of a run over 2,000 files.
@@ -272,6 +283,38 @@ struct ValidationRun: Equatable {
 
 
 extension ValidationRun {
+    /// `files` without the findings `soundcheck:ignore` comments silence, recorded (with
+    /// `--write-baseline`), then without those `baseline` accepts; and the lines that say what was
+    /// recorded and accepted, for standard error, where every report format leaves them alone.
+    func acceptingKnownFindings(in files: [JudgedFile], baseline: Baseline?, policy: Policy, formatter: any ReportFormatter) throws
+        -> (files: [JudgedFile], messages: [String])
+    {
+        var files = InlineIgnores.applying(to: files, policy: policy, formatter: formatter).files
+        var messages: [String] = []
+        if let path = writesBaseline {
+            let recorded = Baseline(at: path, recording: files)
+            try BaselineFile.write(recorded, to: path)
+            messages.append("soundcheck: recorded \(count(recorded.total, "finding")) in the baseline \(path)")
+        }
+        if let baseline, let path = self.baseline {
+            let applied = baseline.applying(to: files, policy: policy, formatter: formatter)
+            files = applied.files
+            var message = "soundcheck: \(count(applied.matched, "finding")) accepted by the baseline \(path)"
+            if applied.unmatched > 0 {
+                let one = applied.unmatched == 1
+                message += "; \(applied.unmatched) of its findings no longer \(one ? "occurs" : "occur")"
+                    + " (--write-baseline \(path) drops \(one ? "it" : "them"))"
+            }
+            messages.append(message)
+        }
+        return (files, messages)
+    }
+
+    /// "1 finding", "3 findings".
+    private func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
     /// The reports for an app input: what its project or config says it ships, judged.
     func judge(_ input: AppInput, policy: Policy, formatter: any ReportFormatter) throws -> [JudgedFile] {
         switch input {

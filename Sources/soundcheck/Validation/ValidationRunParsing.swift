@@ -5,7 +5,7 @@ extension ValidationRun {
     static let optionsReadDirectly = [
         "--files-from", "-0", "--format", "--max-duration", "--warn-over", "--strict", "--no-strict", "--config", "--no-config",
         "--include", "--exclude", "--jobs", "-q", "--quiet", "-o", "--output", "--container", "--group", "--bundle",
-        "--platform", "--no-names",
+        "--platform", "--no-names", "--baseline", "--write-baseline",
     ]
 
     /// Whether the option `name` of `optionsReadDirectly` takes a value; nil for any other word.
@@ -14,7 +14,7 @@ extension ValidationRun {
     static func takesValue(_ name: String) -> Bool? {
         switch name {
         case "--files-from", "--format", "--max-duration", "--warn-over", "--config", "--include", "--exclude", "--jobs", "-o",
-            "--output", "--container", "--group", "--bundle", "--platform":
+            "--output", "--container", "--group", "--bundle", "--platform", "--baseline", "--write-baseline":
             return true
         case "-0", "--strict", "--no-strict", "--no-config", "-q", "--quiet", "--no-names": return false
         default: return nil
@@ -99,6 +99,8 @@ extension ValidationRun {
         case "--container": container = value
         case "--group": groups.append(value)
         case "--bundle": bundle = value
+        case "--baseline": baseline = value
+        case "--write-baseline": writesBaseline = value
         case "--platform":
             guard let platform = PlatformChoice(rawValue: value) else { return false }
             self.platform = platform

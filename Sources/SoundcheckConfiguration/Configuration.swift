@@ -38,6 +38,9 @@ public struct Configuration: Equatable, Sendable {
     public var rules = FindingRules()
     /// `ignore`: findings accepted for the files their globs match.
     public var exemptions: [Exemption] = []
+    /// `baseline`: the file of findings `validate` accepts (`validate --baseline`), written by
+    /// `validate --write-baseline`.
+    public var baseline: String?
 
     /// An empty configuration read from `file`.
     public init(file: String) {

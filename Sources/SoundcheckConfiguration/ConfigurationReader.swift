@@ -6,6 +6,7 @@ extension Configuration {
     /// The keys a configuration file may hold, in the order `soundcheck init` writes them.
     public static let keys = [
         "max-duration", "warn-over", "strict", "paths", "include", "exclude", "container", "groups", "bundle", "rules", "ignore", "platforms", "notification-sounds",
+        "baseline",
     ]
 
     /// Reads and checks the configuration file at `path`.
@@ -65,6 +66,7 @@ extension Configuration {
             case "platforms": configuration.platforms = try reader.platforms(value)
             case "notification-sounds":
                 configuration.notificationSounds = try reader.strings(value).map { PathGlob(pattern: $0, folder: configuration.folder) }
+            case "baseline": configuration.baseline = configuration.resolving(try reader.string(value))
             default: preconditionFailure("a key in `keys` with no case: \(key)")
             }
         }

@@ -53,5 +53,10 @@ extension Configuration {
         #   - path: Sounds/legacy-alarm.caf
         #     codes: [too-long]
 
+        # The findings this repository had when it adopted soundcheck, which `validate` accepts:
+        # only new ones fail. `soundcheck validate --write-baseline soundcheck-baseline.json`
+        # records them.
+        # baseline: soundcheck-baseline.json
+
         """
 }

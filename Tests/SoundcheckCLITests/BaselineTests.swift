@@ -108,6 +108,18 @@ struct BaselineTests {
         let (_, files) = try repository.validateJSON(["--baseline", "ci/baseline.json"])
         #expect(files["Sounds/long.aifc"]?["verdict"] as? String == "pass")
         #expect(files["Sounds/long.aifc"]?.codes.contains("too-long") == false)
+        // `baseline:` in .soundcheck.yml stands for --baseline, relative to the file's folder.
+        try repository.write("baseline: ci/baseline.json\n", at: ".soundcheck.yml")
+        let configured = try repository.validate()
+        #expect(configured.status == 0, "\(configured.stdout)")
+        #expect(configured.stderr.contains("2 findings accepted by the baseline ci/baseline.json"), "\(configured.stderr)")
+        let fromCIConfigured = try Soundcheck.run(["validate", ".."], in: repository.root.appendingPathComponent("ci").path)
+        #expect(fromCIConfigured.status == 0, "\(fromCIConfigured.stdout)\(fromCIConfigured.stderr)")
+        try repository.write("baseline: ci/none.json\n", at: ".soundcheck.yml")
+        let missing = try repository.validate()
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("ci/none.json: no such baseline file"), "\(missing.stderr)")
+        try FileManager.default.removeItem(at: repository.root.appendingPathComponent(".soundcheck.yml"))
         // From another working folder, with the paths spelt from there, the same findings match.
         let fromCI = try Soundcheck.run(
             ["validate", "--baseline", "baseline.json", ".."], in: repository.root.appendingPathComponent("ci").path)

@@ -94,7 +94,7 @@ struct ValidateCommand: TakesPaths {
 
     @Option(
         help: ArgumentHelp(
-            "Accept the findings recorded in FILE by --write-baseline: only findings not in it are reported and fail.",
+            "Accept the findings recorded in FILE by --write-baseline: only findings not in it are reported and fail (baseline: in .soundcheck.yml).",
             valueName: "file"))
     var baseline: String?
 

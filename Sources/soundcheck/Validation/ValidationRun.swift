@@ -107,6 +107,7 @@ struct ValidationRun: Equatable {
         if groups.isEmpty { run.groups = configuration.groups }
         run.bundle = bundle ?? configuration.bundle
         run.platform = platform ?? configuration.platforms.flatMap(PlatformChoice.init(rawValue:))
+        run.baseline = baseline ?? configuration.baseline
         if paths.isEmpty, filesFrom == nil {
             // A path the file lists is the file's mistake: say so, rather than only "no such file".
             if let missing = configuration.paths.first(where: { FileIdentity.of($0) == nil }) {

@@ -119,6 +119,11 @@ struct BaselineTests {
         let missing = try repository.validate()
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("ci/none.json: no such baseline file"), "\(missing.stderr)")
+        // Writing the file the configuration names for the first time: it accepts nothing yet.
+        let first = try repository.validate(["--write-baseline", "ci/none.json"])
+        #expect(first.status == 1)
+        #expect(first.stderr.contains("0 findings accepted by the baseline ci/none.json"), "\(first.stderr)")
+        #expect(try repository.validate().status == 0)
         try FileManager.default.removeItem(at: repository.root.appendingPathComponent(".soundcheck.yml"))
         // From another working folder, with the paths spelt from there, the same findings match.
         let fromCI = try Soundcheck.run(

@@ -123,6 +123,12 @@ struct Baseline: Equatable {
         normalizedPath(path.hasPrefix("/") ? path : joiningPath(workingFolder, path))
     }
 
+    /// Whether the paths `a` and `b` name the same file (by name, from the working folder).
+    static func areSameFile(_ a: String, _ b: String) -> Bool {
+        let workingFolder = currentFolder()
+        return absolute(a, from: workingFolder) == absolute(b, from: workingFolder)
+    }
+
     /// The working folder's absolute path ("/" if it cannot be told).
     private static func currentFolder() -> String {
         guard let pointer = getcwd(nil, 0) else { return "/" }

@@ -133,8 +133,14 @@ struct ValidationRun: Equatable {
 
     /// Judges every file the run names, writes the report, and exits.
     private func judgeAll(configurationFile: String?) throws -> Never {
-        // A baseline that cannot be used is a usage error before anything is judged.
-        let accepted = try baseline.map(BaselineFile.read)
+        // A baseline that cannot be used is a usage error before anything is judged; one that
+        // this run writes for the first time (named by the configuration too) accepts nothing yet.
+        let accepted = try baseline.map { path in
+            guard let written = writesBaseline, Baseline.areSameFile(written, path), FileIdentity.of(path) == nil else {
+                return try BaselineFile.read(path)
+            }
+            return Baseline(at: path)
+        }
         var collector = SoundFileCollector(includePatterns: include, excludePatterns: exclude, defersArgumentChecks: true)
         let checksNames = readsCode && NameCrossCheck.canReport(under: policy)
         let codeReading = readsCode ? CodeReading(readers: jobs, scansNames: checksNames) : nil

@@ -26,17 +26,20 @@ let package = Package(
         // A repository as input: which apps it holds and where each ships sounds from (reads
         // Flutter's pubspec.yaml with Yams, so it is not part of the NotificationSounds product).
         .target(name: "AppRepository", dependencies: ["SoundContainers", "AppContents", .product(name: "Yams", package: "Yams")]),
-        .target(name: "AppArchive", dependencies: ["SoundContainers", "AppContents", "CMiniZip"]),
+        .target(name: "AppArchive", dependencies: ["SoundContainers", "AppContents", "CMiniZip", "SharedLibraries"]),
         .target(name: "IMA4Codec"),
         .target(name: "SoundDecoding", dependencies: ["SoundContainers", "IMA4Codec"]),
         .target(
             name: "SoundConverter",
             dependencies: [
                 "SoundContainers", "SoundPolicy", "IMA4Codec", "SoundDecoding", "CSndFile", "CSampleRate", "CSoxr", "CFFmpeg",
+                "SharedLibraries",
             ]),
         // .soundcheck.yml, read with Yams: shared by the CLI and the plugins' tool.
         .target(
             name: "SoundcheckConfiguration", dependencies: ["SoundContainers", "SoundPolicy", .product(name: "Yams", package: "Yams")]),
+        // Where the C libraries below are found at run time (never the current folder), and how to install them.
+        .target(name: "SharedLibraries"),
         .target(name: "SoundResolver", dependencies: ["SoundPolicy", "SoundContainers", "AppContents"]),
         .systemLibrary(
             name: "CSndFile",
@@ -90,7 +93,9 @@ let package = Package(
         .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy", "TestSupport"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SoundDecodingTests", dependencies: ["SoundDecoding", "SoundContainers", "TestSupport"], exclude: ["Fuzz"]),
-        .testTarget(name: "CLibraryLinkTests", dependencies: ["CSndFile", "CSampleRate", "CSoxr", "CFFmpeg", "CMiniZip"]),
+        .testTarget(
+            name: "CLibraryLinkTests",
+            dependencies: ["CSndFile", "CSampleRate", "CSoxr", "CFFmpeg", "CMiniZip", "SharedLibraries", "TestSupport"]),
         .testTarget(name: "AppContentsTests", dependencies: ["AppContents", "SoundContainers", "TestSupport"]),
         .testTarget(name: "AppRepositoryTests", dependencies: ["AppRepository", "AppContents", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "SoundContainers", "TestSupport"]),

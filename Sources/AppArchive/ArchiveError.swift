@@ -1,3 +1,5 @@
+internal import SharedLibraries
+
 /// Why an app archive (`.ipa`, `.apk`, `.aab`) cannot be read; every case names the archive and says what is wrong.
 public enum ArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The zip reader (minizip) cannot be loaded.
@@ -22,7 +24,8 @@ public enum ArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .readerMissing(let name):
-            return "reading .ipa archives needs minizip, and \(name) cannot be loaded (Debian: apt-get install libminizip1)"
+            let advice = SharedLibrarySearch.installAdvice(brew: "minizip", apt: "libminizip1")
+            return "reading .ipa archives needs minizip, and \(name) cannot be loaded (\(advice))"
         case .notAZipArchive(let path):
             return "\(path): not a zip archive, or its central directory is damaged or cut short"
         case .unsafeName(let path, let name):

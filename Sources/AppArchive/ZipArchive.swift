@@ -1,4 +1,5 @@
 internal import CMiniZip
+internal import SharedLibraries
 
 /// A zip archive read in place through minizip, the only file that uses it: the central directory
 /// is listed once, and an entry's bytes are inflated only as far as they are read. Nothing is
@@ -133,7 +134,7 @@ public final class ZipArchive {
 /// minizip's functions, or why they cannot be had: the library is opened on first use.
 private let minizipLibrary: Result<soundcheck_minizip, ArchiveError> = {
     var missing: UnsafePointer<CChar>?
-    guard let table = soundcheck_minizip_load(&missing) else {
+    guard let table = soundcheck_minizip_load({ SharedLibrarySearch.open(cString: $0) }, &missing) else {
         return .failure(.readerMissing(missing.map { String(cString: $0) } ?? "minizip"))
     }
     return .success(table.pointee)

@@ -38,14 +38,16 @@ typedef struct soundcheck_ffmpeg {
 #endif
 
 /// Opens libavutil, libavcodec and libavformat of the major versions these headers describe and
-/// returns the function table, or NULL with `missing` naming the library or function not found.
-static inline const soundcheck_ffmpeg *soundcheck_ffmpeg_load(const char **missing) {
+/// returns the function table (each opened with `open`: SharedLibrarySearch, which never searches the
+/// current folder), or NULL with `missing` naming the library or function not found.
+static inline const soundcheck_ffmpeg *soundcheck_ffmpeg_load(
+    void *_Nullable (*_Nonnull open)(const char *_Nonnull name), const char *_Nullable *_Nonnull missing) {
     static soundcheck_ffmpeg table;
-    void *avutil = dlopen(SOUNDCHECK_SONAME(avutil, LIBAVUTIL_VERSION_MAJOR), RTLD_NOW | RTLD_LOCAL);
+    void *avutil = open(SOUNDCHECK_SONAME(avutil, LIBAVUTIL_VERSION_MAJOR));
     if (!avutil) { *missing = SOUNDCHECK_SONAME(avutil, LIBAVUTIL_VERSION_MAJOR); return NULL; }
-    void *avcodec = dlopen(SOUNDCHECK_SONAME(avcodec, LIBAVCODEC_VERSION_MAJOR), RTLD_NOW | RTLD_LOCAL);
+    void *avcodec = open(SOUNDCHECK_SONAME(avcodec, LIBAVCODEC_VERSION_MAJOR));
     if (!avcodec) { *missing = SOUNDCHECK_SONAME(avcodec, LIBAVCODEC_VERSION_MAJOR); return NULL; }
-    void *avformat = dlopen(SOUNDCHECK_SONAME(avformat, LIBAVFORMAT_VERSION_MAJOR), RTLD_NOW | RTLD_LOCAL);
+    void *avformat = open(SOUNDCHECK_SONAME(avformat, LIBAVFORMAT_VERSION_MAJOR));
     if (!avformat) { *missing = SOUNDCHECK_SONAME(avformat, LIBAVFORMAT_VERSION_MAJOR); return NULL; }
 #define SOUNDCHECK_FFMPEG_LOAD(library, name) \
     table.name = (__typeof__(&name))dlsym(library, #name); \

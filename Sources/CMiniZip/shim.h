@@ -22,11 +22,13 @@ typedef struct soundcheck_minizip {
 #define SOUNDCHECK_MINIZIP_SONAME "libminizip.so.1"
 #endif
 
-/// Opens minizip 1 and returns the function table, or NULL with `missing` naming the library or
-/// function not found. Call it once.
-static inline const soundcheck_minizip *soundcheck_minizip_load(const char **missing) {
+/// Opens minizip 1 with `open` (SharedLibrarySearch, which never searches the current folder) and
+/// returns the function table, or NULL with `missing` naming the library or function not found.
+/// Call it once.
+static inline const soundcheck_minizip *soundcheck_minizip_load(
+    void *_Nullable (*_Nonnull open)(const char *_Nonnull name), const char *_Nullable *_Nonnull missing) {
     static soundcheck_minizip table;
-    void *library = dlopen(SOUNDCHECK_MINIZIP_SONAME, RTLD_NOW | RTLD_LOCAL);
+    void *library = open(SOUNDCHECK_MINIZIP_SONAME);
     if (!library) { *missing = SOUNDCHECK_MINIZIP_SONAME; return NULL; }
 #define SOUNDCHECK_MINIZIP_LOAD(name) \
     table.name = (__typeof__(&name))dlsym(library, #name); \

@@ -19,11 +19,13 @@ typedef struct soundcheck_samplerate {
 #define SOUNDCHECK_SAMPLERATE_SONAME "libsamplerate.so.0"
 #endif
 
-/// Opens libsamplerate 0 and returns the function table, or NULL with `missing` naming the
-/// library or function not found. Call it once.
-static inline const soundcheck_samplerate *soundcheck_samplerate_load(const char **missing) {
+/// Opens libsamplerate 0 with `open` (SharedLibrarySearch, which never searches the current folder)
+/// and returns the function table, or NULL with `missing` naming the library or function not found.
+/// Call it once.
+static inline const soundcheck_samplerate *soundcheck_samplerate_load(
+    void *_Nullable (*_Nonnull open)(const char *_Nonnull name), const char *_Nullable *_Nonnull missing) {
     static soundcheck_samplerate table;
-    void *library = dlopen(SOUNDCHECK_SAMPLERATE_SONAME, RTLD_NOW | RTLD_LOCAL);
+    void *library = open(SOUNDCHECK_SAMPLERATE_SONAME);
     if (!library) { *missing = SOUNDCHECK_SAMPLERATE_SONAME; return NULL; }
 #define SOUNDCHECK_SAMPLERATE_LOAD(name) \
     table.name = (__typeof__(&name))dlsym(library, #name); \

@@ -21,11 +21,13 @@ typedef struct soundcheck_sndfile {
 #define SOUNDCHECK_SNDFILE_SONAME "libsndfile.so.1"
 #endif
 
-/// Opens libsndfile 1 and returns the function table, or NULL with `missing` naming the library
-/// or function not found. Call it once (Swift keeps the result in a lazily initialised global).
-static inline const soundcheck_sndfile *soundcheck_sndfile_load(const char **missing) {
+/// Opens libsndfile 1 with `open` (SharedLibrarySearch, which never searches the current folder)
+/// and returns the function table, or NULL with `missing` naming the library or function not found.
+/// Call it once (Swift keeps the result in a lazily initialised global).
+static inline const soundcheck_sndfile *soundcheck_sndfile_load(
+    void *_Nullable (*_Nonnull open)(const char *_Nonnull name), const char *_Nullable *_Nonnull missing) {
     static soundcheck_sndfile table;
-    void *library = dlopen(SOUNDCHECK_SNDFILE_SONAME, RTLD_NOW | RTLD_LOCAL);
+    void *library = open(SOUNDCHECK_SNDFILE_SONAME);
     if (!library) { *missing = SOUNDCHECK_SNDFILE_SONAME; return NULL; }
 #define SOUNDCHECK_SNDFILE_LOAD(name) \
     table.name = (__typeof__(&name))dlsym(library, #name); \

@@ -20,11 +20,13 @@ typedef struct soundcheck_soxr {
 #define SOUNDCHECK_SOXR_SONAME "libsoxr.so.0"
 #endif
 
-/// Opens libsoxr 0 and returns the function table, or NULL with `missing` naming the library or
-/// function not found. Call it once.
-static inline const soundcheck_soxr *soundcheck_soxr_load(const char **missing) {
+/// Opens libsoxr 0 with `open` (SharedLibrarySearch, which never searches the current folder) and
+/// returns the function table, or NULL with `missing` naming the library or function not found.
+/// Call it once.
+static inline const soundcheck_soxr *soundcheck_soxr_load(
+    void *_Nullable (*_Nonnull open)(const char *_Nonnull name), const char *_Nullable *_Nonnull missing) {
     static soundcheck_soxr table;
-    void *library = dlopen(SOUNDCHECK_SOXR_SONAME, RTLD_NOW | RTLD_LOCAL);
+    void *library = open(SOUNDCHECK_SOXR_SONAME);
     if (!library) { *missing = SOUNDCHECK_SOXR_SONAME; return NULL; }
 #define SOUNDCHECK_SOXR_LOAD(name) \
     table.name = (__typeof__(&name))dlsym(library, #name); \

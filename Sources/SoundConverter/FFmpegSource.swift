@@ -1,4 +1,5 @@
 internal import CFFmpeg
+internal import SharedLibraries
 
 /// Audio decoded by FFmpeg's libavformat and libavcodec: AAC and ALAC in MP4/M4A/M4R, in CAF and
 /// in ADTS, and whatever libsndfile cannot read. Encoder delay and padding are honoured: FFmpeg
@@ -221,12 +222,10 @@ final class FFmpegSource: AudioSource {
 /// FFmpeg's own log lines are silenced (its errors reach the user through ours).
 private let ffmpegLibrary: Result<soundcheck_ffmpeg, ConversionError> = {
     var missing: UnsafePointer<CChar>?
-    guard let table = soundcheck_ffmpeg_load(&missing) else {
+    guard let table = soundcheck_ffmpeg_load({ SharedLibrarySearch.open(cString: $0) }, &missing) else {
         let name = missing.map { String(cString: $0) } ?? "FFmpeg"
-        return .failure(
-            .cannotDecode(
-                "decoding it needs FFmpeg's libavformat and libavcodec, and \(name) cannot be loaded (Debian: apt-get install libavformat59)"
-            ))
+        let advice = SharedLibrarySearch.installAdvice(brew: "ffmpeg", apt: "libavformat59")
+        return .failure(.cannotDecode("decoding it needs FFmpeg's libavformat and libavcodec, and \(name) cannot be loaded (\(advice))"))
     }
     table.pointee.av_log_set_level(AV_LOG_QUIET)
     return .success(table.pointee)

@@ -1,4 +1,5 @@
 internal import CSampleRate
+internal import SharedLibraries
 
 /// Streaming sample-rate conversion through libsamplerate. This is the only file that uses it.
 final class SampleRateResampler: Resampler {
@@ -51,10 +52,10 @@ final class SampleRateResampler: Resampler {
 /// libsamplerate's functions, or why they cannot be had: the library is opened on first use.
 private let samplerateLibrary: Result<soundcheck_samplerate, ConversionError> = {
     var missing: UnsafePointer<CChar>?
-    guard let table = soundcheck_samplerate_load(&missing) else {
+    guard let table = soundcheck_samplerate_load({ SharedLibrarySearch.open(cString: $0) }, &missing) else {
         let name = missing.map { String(cString: $0) } ?? "libsamplerate"
-        return .failure(
-            .invalidOption("resampling with libsamplerate needs \(name), which cannot be loaded (Debian: apt-get install libsamplerate0)"))
+        let advice = SharedLibrarySearch.installAdvice(brew: "libsamplerate", apt: "libsamplerate0")
+        return .failure(.invalidOption("resampling with libsamplerate needs \(name), which cannot be loaded (\(advice))"))
     }
     return .success(table.pointee)
 }()

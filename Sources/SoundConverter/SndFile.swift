@@ -1,4 +1,5 @@
 internal import CSndFile
+internal import SharedLibraries
 
 /// Audio decoded by libsndfile: WAV, AIFF, CAF (PCM, float, µLaw, aLaw, ALAC), MS and IMA ADPCM
 /// WAV, GSM, FLAC, Ogg Vorbis/Opus, MP3, AU, … This is the only file that uses libsndfile.
@@ -47,9 +48,10 @@ final class SndFileSource: AudioSource {
 /// libsndfile's functions, or why they cannot be had: the library is opened on first use.
 private let sndfileLibrary: Result<soundcheck_sndfile, ConversionError> = {
     var missing: UnsafePointer<CChar>?
-    guard let table = soundcheck_sndfile_load(&missing) else {
+    guard let table = soundcheck_sndfile_load({ SharedLibrarySearch.open(cString: $0) }, &missing) else {
         let name = missing.map { String(cString: $0) } ?? "libsndfile"
-        return .failure(.cannotDecode("decoding it needs libsndfile, and \(name) cannot be loaded (Debian: apt-get install libsndfile1)"))
+        let advice = SharedLibrarySearch.installAdvice(brew: "libsndfile", apt: "libsndfile1")
+        return .failure(.cannotDecode("decoding it needs libsndfile, and \(name) cannot be loaded (\(advice))"))
     }
     return .success(table.pointee)
 }()

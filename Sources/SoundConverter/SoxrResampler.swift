@@ -1,4 +1,5 @@
 internal import CSoxr
+internal import SharedLibraries
 
 /// Streaming sample-rate conversion through libsoxr, the resampler sox uses. This is the only
 /// file that uses it. One thread per resampler: `fix --jobs` runs files in parallel instead.
@@ -51,9 +52,10 @@ final class SoxrResampler: Resampler {
 /// libsoxr's functions, or why they cannot be had: the library is opened on first use.
 private let soxrLibrary: Result<soundcheck_soxr, ConversionError> = {
     var missing: UnsafePointer<CChar>?
-    guard let table = soundcheck_soxr_load(&missing) else {
+    guard let table = soundcheck_soxr_load({ SharedLibrarySearch.open(cString: $0) }, &missing) else {
         let name = missing.map { String(cString: $0) } ?? "libsoxr"
-        return .failure(.invalidOption("resampling with libsoxr needs \(name), which cannot be loaded (Debian: apt-get install libsoxr0)"))
+        let advice = SharedLibrarySearch.installAdvice(brew: "libsoxr", apt: "libsoxr0")
+        return .failure(.invalidOption("resampling with libsoxr needs \(name), which cannot be loaded (\(advice))"))
     }
     return .success(table.pointee)
 }()

@@ -3,6 +3,7 @@ import CMiniZip
 import CSampleRate
 import CSndFile
 import CSoxr
+import SharedLibraries
 import Testing
 
 /// The system-library targets build, and each library loads at run time and answers a call.
@@ -11,14 +12,14 @@ struct CLibraryLinkTests {
     @Test("libsndfile loads and reports its version")
     func sndfile() throws {
         var missing: UnsafePointer<CChar>?
-        let table = try #require(soundcheck_sndfile_load(&missing))
+        let table = try #require(soundcheck_sndfile_load({ SharedLibrarySearch.open(cString: $0) }, &missing))
         #expect(String(cString: try #require(table.pointee.sf_version_string())).hasPrefix("libsndfile-1."))
     }
 
     @Test("libsamplerate loads and names its best converter")
     func samplerate() throws {
         var missing: UnsafePointer<CChar>?
-        let table = try #require(soundcheck_samplerate_load(&missing))
+        let table = try #require(soundcheck_samplerate_load({ SharedLibrarySearch.open(cString: $0) }, &missing))
         let name = try #require(table.pointee.src_get_name(Int32(SRC_SINC_BEST_QUALITY)))
         #expect(String(cString: name).contains("Sinc"))
     }
@@ -26,7 +27,7 @@ struct CLibraryLinkTests {
     @Test("libsoxr loads and reports its version")
     func soxr() throws {
         var missing: UnsafePointer<CChar>?
-        let table = try #require(soundcheck_soxr_load(&missing))
+        let table = try #require(soundcheck_soxr_load({ SharedLibrarySearch.open(cString: $0) }, &missing))
         let version = try #require(table.pointee.soxr_version())
         #expect(String(cString: version).hasPrefix("libsoxr"))
     }
@@ -34,7 +35,7 @@ struct CLibraryLinkTests {
     @Test("FFmpeg's libraries load at run time, of the major versions of its headers, and name the AAC decoder")
     func ffmpeg() throws {
         var missing: UnsafePointer<CChar>?
-        let loaded = soundcheck_ffmpeg_load(&missing)
+        let loaded = soundcheck_ffmpeg_load({ SharedLibrarySearch.open(cString: $0) }, &missing)
         let missingName = missing.map { String(cString: $0) } ?? "?"
         let table = try #require(loaded, "cannot load \(missingName)")
         let name = try #require(table.pointee.avcodec_get_name(AV_CODEC_ID_AAC))
@@ -44,7 +45,7 @@ struct CLibraryLinkTests {
     @Test("minizip loads and refuses a file that is not a zip archive")
     func minizip() throws {
         var missing: UnsafePointer<CChar>?
-        let table = try #require(soundcheck_minizip_load(&missing))
+        let table = try #require(soundcheck_minizip_load({ SharedLibrarySearch.open(cString: $0) }, &missing))
         #expect(table.pointee.unzOpen64("/nonexistent.zip") == nil)
     }
 }

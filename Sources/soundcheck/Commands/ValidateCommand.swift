@@ -44,8 +44,8 @@ struct ValidateCommand: TakesPaths {
             --write-baseline FILE records this run's errors and warnings, each by its file, its code \
             and the sound name it asks for (never its line), and --baseline FILE then accepts them: \
             only findings not in it are reported and fail; how many it accepted is said on standard \
-            error. One finding on a line of code is silenced where it is made by a comment on that \
-            line, or alone on the line above, naming its code: // soundcheck:ignore \
+            error. A finding on a line of code is silenced where it is made by a comment on that line, \
+            or alone on the line above, that names its code: // soundcheck:ignore \
             unknown-sound-name (Swift, Objective-C, Kotlin, Java, Dart, JavaScript, TypeScript, \
             Gradle), # soundcheck:ignore … (YAML), <!-- soundcheck:ignore … --> (XML); JSON has no \
             comments (use a baseline, or .soundcheck.yml's ignore).

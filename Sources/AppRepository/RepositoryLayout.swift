@@ -45,7 +45,7 @@ public struct RepositoryLayout: Sendable {
     /// Projects read from XcodeGen specs (`project.yml` and its includes), where no generated
     /// `project.pbxproj` beside the spec says the same.
     public private(set) var xcodeGenProjects: [XcodeProject] = []
-    /// Expo configs, read.
+    /// Expo configs, read: JSON, and JavaScript or TypeScript that spells out its sounds.
     public private(set) var expoConfigs: [ExpoConfig] = []
     /// Configs read no further: programs, and Expo configs that are not valid JSON.
     public private(set) var unreadConfigs: [UnreadConfig] = []
@@ -133,6 +133,12 @@ public struct RepositoryLayout: Sendable {
             }
         }
         for path in markers.programConfigs {
+            // An Expo config in JavaScript that spells out its sounds is read as its JSON would be.
+            if let config = ExpoConfig.readScript(path) {
+                expoConfigs.append(config)
+                apps.append(App(kind: .expo, path: path))
+                continue
+            }
             let isTuist = fileName(of: path) == "Project.swift"
             if isTuist, !readText(atPath: path, limit: 1 << 20).contains("ProjectDescription") { continue }
             unreadConfigs.append(UnreadConfig(path: path, isProgram: true, problem: nil))
@@ -176,6 +182,14 @@ public struct RepositoryLayout: Sendable {
             if modules[module] == nil { modules[module] = AndroidModule(folder: module, sourceFiles: sourceFiles) }
         }
         return modules
+    }
+
+    /// The sounds the JavaScript and TypeScript code of a React Native, Expo, Capacitor or Cordova
+    /// app requires or imports (`ScriptAssetImports`), by normalized path, with where; empty for a
+    /// repository without such an app. Each reads the code again, so only `validate` asks.
+    public func readScriptBundledSounds() -> [String: String] {
+        guard apps.contains(where: { [.expo, .reactNative, .capacitor, .cordova].contains($0.kind) }) else { return [:] }
+        return ScriptAssetImports.sounds(requiredBy: sourceFiles.filter { hasApp(around: $0) })
     }
 
     /// The Android `res/raw` folder that holds the file at `path` directly, if one does.

@@ -104,7 +104,9 @@ extension FindingCode {
                 + "Flutter bundles the assets its pubspec.yaml lists into flutter_assets, inside the app, where the app "
                 + "plays them itself (audioplayers, just_audio). Neither platform's notifications look there: a notification "
                 + "sound must be in the iOS bundle's root (added in Xcode) and in Android's res/raw. So notification rules "
-                + "are not applied to the asset; copy it to both places if a notification should play it."
+                + "are not applied to the asset; copy it to both places if a notification should play it. Likewise a sound "
+                + "a React Native or Expo app's JavaScript requires or imports (require(\"./tap.mp3\")): Metro packs it "
+                + "with the JavaScript bundle's assets, not where a notification looks."
         case .unknownSoundName:
             return "validate reads the names the code asks for (UNNotificationSound(named:), R.raw.name, "
                 + "RawResourceAndroidNotificationSound, a JavaScript or server body's sound:, android_sound, ios_sound) and "

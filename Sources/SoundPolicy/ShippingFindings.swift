@@ -53,6 +53,15 @@ extension Finding {
                 + "notification looks, so notification rules were not applied")
     }
 
+    /// A sound a JavaScript or TypeScript module requires or imports, at `place` (`file:line`):
+    /// the bundler packs it into the app, which plays it itself.
+    public static func bundledByScript(at place: String) -> Finding {
+        Finding(
+            code: .appSound,
+            message: "bundled with the app's JavaScript (required at \(place)), where the app plays it and no notification "
+                + "looks, so notification rules were not applied")
+    }
+
     /// A sound only the app's own playback code names, at `place` (`file:line`).
     public static func playedByApp(at place: String) -> Finding {
         Finding(

@@ -16,13 +16,20 @@ public struct ExpoConfig: Sendable, Equatable {
     /// The sound paths, as written.
     public let sounds: [String]
 
-    /// Reads the config at `path`.
+    /// Reads the config at `path`: JSON, or JavaScript or TypeScript that spells out its sounds
+    /// (`readScript(_:)`).
     public static func read(_ path: String) throws(ExpoConfigError) -> ExpoConfig {
         let bytes: [UInt8]
         do {
             bytes = try readWholeFile(atPath: path, limit: 16 << 20)
         } catch {
             throw ExpoConfigError(path: path, problem: "cannot be read: \(error.reason)")
+        }
+        if isScript(named: fileName(of: path)) {
+            guard let config = ExpoConfig(script: bytes, path: path) else {
+                throw ExpoConfigError(path: path, problem: "computes its expo-notifications sounds, which only running it can tell")
+            }
+            return config
         }
         return try ExpoConfig(parsing: bytes, path: path)
     }

@@ -1,3 +1,4 @@
+import AppContents
 import SoundContainers
 
 #if canImport(Glibc)
@@ -42,7 +43,11 @@ enum AppInput: Equatable {
         }
         if name == "project.pbxproj" { return .xcodeProjects([parentFolder(of: path)]) }
         if expoConfigNames.contains(name) { return .expoConfig(path) }
-        if evaluatedConfigNames.contains(name) { throw evaluatedConfig(path) }
+        if evaluatedConfigNames.contains(name) {
+            // One that spells out its sounds is read as text, as its JSON would be.
+            guard ExpoConfig.readScript(path).map({ !$0.sounds.isEmpty }) == true else { throw evaluatedConfig(path) }
+            return .expoConfig(path)
+        }
         if fileExtension(of: name) == "ipa" { return .appArchive(path) }
         if ["apk", "aab"].contains(fileExtension(of: name)) { return .androidArchive(path) }
         return nil
@@ -50,7 +55,7 @@ enum AppInput: Equatable {
 
     private static func evaluatedConfig(_ path: String) -> UsageFailure {
         UsageFailure(
-            message: "\(path): an Expo config in JavaScript or TypeScript cannot be read without running it; "
+            message: "\(path): this Expo config computes its expo-notifications sounds, which only running it can tell; "
                 + "write the JSON it evaluates to with `npx expo config --json > app.config.json` and validate that")
     }
 

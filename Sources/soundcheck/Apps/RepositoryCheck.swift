@@ -66,9 +66,10 @@ struct RepositoryCheck {
 
     /// `candidate`, which no app's own check judged, with the platform and purpose the layout
     /// gives it (and what its Android module's release build does to it), or nil when `--platform`
-    /// leaves it out.
+    /// leaves it out. `bundled` holds the sounds the apps' JavaScript requires, with where.
     func placing(
-        _ candidate: SoundCandidate, in layout: RepositoryLayout, modules: [String: AndroidModule], usage: SoundUsage
+        _ candidate: SoundCandidate, in layout: RepositoryLayout, modules: [String: AndroidModule], usage: SoundUsage,
+        bundled: [String: String]
     ) -> SoundCandidate? {
         var placed = candidate
         placed.showsPlatform = true
@@ -100,6 +101,11 @@ struct RepositoryCheck {
             placed.platform = platform
             placed.purpose = .app
             placed.addedFindings = [.flutterAsset()]
+        } else if let place = bundled[normalizedPath(candidate.path)] {
+            guard let platform = choice.judging(.both) else { return nil }
+            placed.platform = platform
+            placed.purpose = .app
+            placed.addedFindings = [.bundledByScript(at: place)]
         } else {
             placed.platform = .none
         }

@@ -20,11 +20,12 @@ struct ValidateCommand: TakesPaths {
             Capacitor or Cordova configs) has each sound judged by the platform that ships it: an \
             Xcode target's copies by Apple's rules (target named, sounds no target copies reported), \
             an Android res/raw folder's by Android's (names, formats, release shrinking), an Expo \
-            plugin's sounds by both, a Flutter asset as the app's own sound, and a sound no app ships \
-            with a warning. The apps' code is read for what each sound is for (a call tone the app \
+            plugin's sounds by both, a Flutter asset or a sound the app's JavaScript requires or \
+            imports as the app's own sound, and a sound no app ships with a warning. The apps' code is read for what each sound is for (a call tone the app \
             plays itself is held to no notification rule) and for the names it asks for, each \
-            checked against what its platform ships (--no-names reads no code). A config that \
-            cannot be read (app.config.js) is a note, and the walk goes on. A folder with no app is \
+            checked against what its platform ships (--no-names reads no code). An app.config.js \
+            or .ts is read as text where its expo-notifications sounds are string literals; a \
+            config that computes them is a note, and the walk goes on. A folder with no app is \
             judged by Apple's rules.
 
             Code that is no app's is not read for names or purposes (the sounds in its folders are \
@@ -34,8 +35,9 @@ struct ValidateCommand: TakesPaths {
             *.spec.* or *_test.dart; and generated copies: Cordova's platforms/ and plugins/ \
             beside its config.xml, Capacitor's public/ beside a copied capacitor.config.json.
 
-            An .xcodeproj has each sound its app targets copy judged; an Expo app.json or \
-            app.config.json has the sounds of its expo-notifications plugin judged; a built .app \
+            An .xcodeproj has each sound its app targets copy judged; an Expo app.json, \
+            app.config.json, or app.config.js/.ts with literal sounds has the sounds of its \
+            expo-notifications plugin judged; a built .app \
             folder or .ipa archive (read in place, nothing extracted) has its sounds judged, and \
             those in subfolders reported; a built .apk or .aab has its raw resources judged by \
             Android's rules.

@@ -199,6 +199,7 @@ struct ValidationRun: Equatable {
         if judgesByPlatform {
             var judgedByApps: [Int: Set<String>] = [:]
             var modules: [Int: [String: AndroidModule]] = [:]
+            var bundled: [Int: [String: String]] = [:]
             for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
                 let sounds = candidates.filter { $0.root == root }.map { fileName(of: $0.path) }
                 let usage = codeReading?.usage(of: root, soundFiles: sounds) ?? SoundUsage()
@@ -207,6 +208,7 @@ struct ValidationRun: Equatable {
                 judgedByApps[root] = judged
                 usages[root] = usage
                 modules[root] = layout.readAndroidModules()
+                bundled[root] = layout.readScriptBundledSounds()
             }
             candidates = candidates.compactMap { candidate in
                 let judged = judgedByApps[candidate.root] ?? []
@@ -218,7 +220,8 @@ struct ValidationRun: Equatable {
                     return plain
                 }
                 return repositoryCheck.placing(
-                    candidate, in: layout, modules: modules[candidate.root] ?? [:], usage: usages[candidate.root] ?? SoundUsage())
+                    candidate, in: layout, modules: modules[candidate.root] ?? [:], usage: usages[candidate.root] ?? SoundUsage(),
+                    bundled: bundled[candidate.root] ?? [:])
             }
         }
         var files = pipeline.run(candidates)

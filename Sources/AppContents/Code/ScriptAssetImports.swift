@@ -1,0 +1,63 @@
+import SoundContainers
+
+/// The sounds a JavaScript or TypeScript app bundles as modules: `require("./x.mp3")`,
+/// `import x from "./x.mp3"` and `import("./x.mp3")`. Metro (React Native, Expo) packs every file
+/// a module requires into the app it builds, for iOS and Android both, and so do the web bundlers
+/// a Capacitor app's web code goes through; the app plays such a sound itself (expo-av,
+/// react-native-sound, an `<audio>`), and no notification looks for it. Only a path relative to
+/// the file (`./`, `../`) is resolved: an alias (`@/assets/x.mp3`) depends on the bundler's settings.
+public enum ScriptAssetImports {
+    /// The extensions of the files read.
+    static let scriptExtensions: Set<String> = ["js", "jsx", "ts", "tsx", "mjs", "cjs"]
+
+    /// Every sound the JavaScript and TypeScript files among `files` require or import, by its
+    /// path (normalized), with the first `file:line` that does.
+    public static func sounds(requiredBy files: [String]) -> [String: String] {
+        var found: [String: String] = [:]
+        for file in files where scriptExtensions.contains(fileExtension(of: file)) {
+            guard let bytes = try? readWholeFile(atPath: file, limit: 4 << 20) else { continue }
+            for (path, line) in relativeSoundPaths(in: bytes) {
+                let resolved = normalizedPath(joiningPath(parentFolder(of: file), path))
+                if found[resolved] == nil { found[resolved] = "\(file):\(line)" }
+            }
+        }
+        return found
+    }
+
+    /// The relative paths named like sounds that `bytes` requires or imports, with their 1-based lines.
+    static func relativeSoundPaths(in bytes: [UInt8]) -> [(path: String, line: Int)] {
+        var found: [(Int, String)] = []
+        for keyword in ["require", "import", "from"] {
+            for start in ByteSearch.positions(of: Array(keyword.utf8), in: bytes) {
+                // A whole word: `unrequire(` or `fromFile(` is another name.
+                if start > 0, isNameByte(bytes[start - 1]) { continue }
+                var index = start + keyword.utf8.count
+                if index < bytes.count, isNameByte(bytes[index]) { continue }
+                while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "(")].contains(bytes[index]) { index += 1 }
+                guard index < bytes.count, let path = quoted(bytes, at: index),
+                    path.hasPrefix("./") || path.hasPrefix("../"), SniffedFormat.isNamedLikeSound(path)
+                else { continue }
+                found.append((start, path))
+            }
+        }
+        return found.sorted { $0.0 < $1.0 }.map { start, path in
+            (path, bytes[..<start].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 })
+        }
+    }
+
+    /// The text of the string literal that opens at `index` (`"…"`, `'…'`, or a template without
+    /// `${`), or nil when none does there.
+    private static func quoted(_ bytes: [UInt8], at index: Int) -> String? {
+        let quote = bytes[index]
+        guard [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`")].contains(quote) else { return nil }
+        var end = index + 1
+        while end < bytes.count, bytes[end] != quote, bytes[end] != 0x0A, bytes[end] != UInt8(ascii: "$") { end += 1 }
+        guard end < bytes.count, bytes[end] == quote else { return nil }
+        return String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x24
+            || byte == UInt8(ascii: ".")
+    }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import AppContents
+
+/// An Expo config in JavaScript or TypeScript is read, never run, where it spells out the
+/// `expo-notifications` plugin's sounds as string literals; anything it computes leaves it unread.
+@Suite("Expo config scripts")
+struct ExpoConfigScriptTests {
+    private func sounds(_ text: String) -> [String]? {
+        ExpoConfigScript.pluginSounds(in: Array(text.utf8))
+    }
+
+    @Test("literal sounds in each spelling: quotes, a template, comments, trailing commas, other values computed")
+    func literals() {
+        // As a public Expo app writes it (app.config.js).
+        #expect(
+            sounds(#"module.exports = { expo: { plugins: [["expo-notifications", { sounds: ["./src/assets/audio/message.mp3"] }]] } };"#)
+                == ["./src/assets/audio/message.mp3"])
+        #expect(
+            sounds(
+                """
+                import { ExpoConfig } from 'expo/config';
+                const color = process.env.COLOR; // sounds: ['./not/this.wav']
+                export default ({ config }: { config: ExpoConfig }) => ({
+                  ...config,
+                  plugins: [
+                    'expo-router',
+                    /* ["expo-notifications", { sounds: [] }] */
+                    [
+                      'expo-notifications',
+                      {
+                        icon: './assets/icon.png',
+                        color,
+                        'sounds': [`./assets/a.wav`, "./assets/b.caf",],
+                        nested: { sounds: ['./x.wav'] },
+                      },
+                    ],
+                  ],
+                });
+                """) == ["./assets/a.wav", "./assets/b.caf"])
+        #expect(sounds(#"export default { plugins: [["expo-notifications", { "sounds": [] }]] };"#) == [])
+    }
+
+    @Test("computed sounds, options or plugin entries are not read")
+    func computed() {
+        #expect(sounds(#"const SOUNDS = ['./a.wav']; export default { plugins: [['expo-notifications', { sounds: SOUNDS }]] };"#) == nil)
+        #expect(sounds(#"export default { plugins: [['expo-notifications', { sounds: [...base, './a.wav'] }]] };"#) == nil)
+        #expect(sounds(#"export default { plugins: [['expo-notifications', { sounds: [`./${name}.wav`] }]] };"#) == nil)
+        #expect(sounds(#"export default { plugins: [['expo-notifications', { sounds: [path.join('a', 'b.wav')] }]] };"#) == nil)
+        #expect(sounds(#"export default { plugins: [['expo-notifications', options]] };"#) == nil)
+        #expect(sounds(#"export default { plugins: [['expo-notifications', { ...options }]] };"#) == nil)
+        #expect(sounds(#"export default { plugins: [['expo-notifications', { icon: './i.png' }]] };"#) == nil)
+        // Named without options: another entry the config spreads in may hold the sounds.
+        #expect(sounds("export default ({ config }) => ({ ...config, plugins: ['expo-notifications'] });") == nil)
+        #expect(sounds("export default {};") == nil)
+        let twice =
+            #"export default { plugins: [dev ? ['expo-notifications', { sounds: ['./a.wav'] }] : ['expo-notifications', { sounds: ['./b.wav'] }]] };"#
+        #expect(sounds(twice) == nil)
+    }
+
+    @Test("a script config reads as an ExpoConfig, its paths from its folder")
+    func config() throws {
+        let config = try #require(
+            ExpoConfig(
+                script: Array(#"export default { plugins: [['expo-notifications', { sounds: ['./s/a.wav'] }]] };"#.utf8),
+                path: "app/app.config.ts"))
+        #expect(config.sounds == ["./s/a.wav"])
+        #expect(config.location(of: "./s/a.wav") == "app/s/a.wav")
+        #expect(config.isExpoConfig && config.usesNotificationsPlugin)
+    }
+
+    @Test("the sounds a script requires or imports by a relative path, on their lines")
+    func requiredSounds() {
+        let text = """
+            import tap from './assets/tap.mp3';
+            import { Audio } from 'expo-av';
+            const bell = require("../sounds/bell.wav");
+            const later = await import('./late.m4a');
+            const aliased = require('@/assets/alias.mp3');
+            const notSound = require('./data.json');
+            unrequire('./x.mp3'); fromFile('./y.mp3');
+            """
+        #expect(
+            ScriptAssetImports.relativeSoundPaths(in: Array(text.utf8)).map { "\($0.path):\($0.line)" } == [
+                "./assets/tap.mp3:1", "../sounds/bell.wav:3", "./late.m4a:4",
+            ])
+    }
+}

@@ -9,8 +9,10 @@ import SoundContainers
 ///
 /// The shrinker keeps a resource that compiled code references (`R.raw.name`), one a keep rule
 /// names, and, in its default safe mode, one whose name a string constant of code that calls
-/// `Resources.getIdentifier` spells. It cannot see a name that lives in Dart, JavaScript or a
-/// push body. The build file is read as text, not run: a setting computed by a script is not seen.
+/// `Resources.getIdentifier` spells. A resource that another resource references (`@raw/name` in
+/// the module's resource XML or manifest) is counted as kept, so that one the shrinker keeps is
+/// never reported. It cannot see a name that lives in Dart, JavaScript or a push body. The build
+/// file is read as text, not run: a setting computed by a script is not seen.
 public struct AndroidModule: Sendable {
     /// The module's folder (the one holding `src/`).
     public let folder: String
@@ -25,7 +27,8 @@ public struct AndroidModule: Sendable {
     public let keeps: [(pattern: String, file: String)]
     /// `tools:discard` patterns for raw resources.
     public let discards: [(pattern: String, file: String)]
-    /// Raw resource names Java or Kotlin code references as `R.raw.NAME`.
+    /// Raw resource names Java or Kotlin code references as `R.raw.NAME`, or the module's resource
+    /// XML and manifest as `@raw/NAME`.
     public let referenced: Set<String>
     /// String literals of Java or Kotlin code, when some of it calls `getIdentifier` (safe mode's
     /// string matching); empty otherwise.
@@ -42,9 +45,12 @@ public struct AndroidModule: Sendable {
         var keeps: [(String, String)] = []
         var discards: [(String, String)] = []
         let source = joiningPath(folder, "src")
-        for file in filesUnder(source) where fileExtension(of: file) == "xml" && file.contains("/res/") {
+        var referenced = Set<String>()
+        for file in filesUnder(source)
+        where fileExtension(of: file) == "xml" && (file.contains("/res/") || fileName(of: file) == "AndroidManifest.xml") {
             let path = joiningPath(source, file)
             let text = readText(atPath: path, limit: 4 << 20)
+            referenced.formUnion(AndroidBuildRules.rawReferences(in: text))
             guard text.contains("tools:") else { continue }
             if AndroidBuildRules.attribute("tools:shrinkMode", in: text) == "strict" { strict = true }
             keeps += AndroidBuildRules.rawPatterns(AndroidBuildRules.attribute("tools:keep", in: text)).map { ($0, path) }
@@ -53,7 +59,6 @@ public struct AndroidModule: Sendable {
         isStrict = strict
         self.keeps = keeps
         self.discards = discards
-        var referenced = Set<String>()
         var strings = Set<String>()
         var callsGetIdentifier = false
         let prefix = folder == "." ? "" : normalizedPath(folder) + "/"

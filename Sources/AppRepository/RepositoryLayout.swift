@@ -59,6 +59,8 @@ public struct RepositoryLayout: Sendable {
     public private(set) var flutterAssets: [String] = []
     /// The source files the walk found, whose code shows what sounds are for (`SoundUsage`).
     public let sourceFiles: [String]
+    /// Every file whose text may name a raw resource (`RawResourceMentions`).
+    public let textFiles: [String]
     /// Files a Cordova `config.xml` copies into a platform (`<resource-file src=…>` inside
     /// `<platform name="ios">` or `"android"`), normalized, with the platform's name.
     public private(set) var cordovaResources: [String: String] = [:]
@@ -92,6 +94,7 @@ public struct RepositoryLayout: Sendable {
     /// `config.xml` are opened to see whose they are.
     public init(_ markers: RepositoryMarkers) {
         sourceFiles = markers.sourceFiles
+        textFiles = markers.textFiles
         buildsAndroid = !markers.androidResourceFolders.isEmpty || !markers.androidRawFolders.isEmpty
         var generatedFolders = Set<String>()
         for project in markers.xcodeProjects where FileIdentity.of(joiningPath(project, "project.pbxproj")) != nil {

@@ -44,6 +44,9 @@ public struct RepositoryMarkers: Sendable {
     /// Android resource folders (`src/<set>/res`): an Android build lives here, with raw sounds or
     /// without.
     public private(set) var androidResourceFolders: [String] = []
+    /// Every file whose text may name a raw resource (`RawResourceMentions.textExtensions`),
+    /// test code and generated copies too.
+    public private(set) var textFiles: [String] = []
     /// Source files whose code may name sounds (`SoundUsage.sourceExtensions`), but for test code
     /// and generated copies (`CodeOutsideApps`).
     public private(set) var sourceFiles: [String] = []
@@ -79,6 +82,7 @@ public struct RepositoryMarkers: Sendable {
     /// `LocalNotifications.sound` names Android's default sound; `app.config.js`) is both.
     @discardableResult
     public mutating func visitFile(named name: String, path: String, fileExtension: String) -> Bool {
+        if RawResourceMentions.textExtensions.contains(fileExtension) { textFiles.append(path) }
         switch name {
         case "app.json", "app.config.json": expoConfigCandidates.append(path)
         case "app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs", "Project.swift": programConfigs.append(path)

@@ -143,7 +143,10 @@ extension FindingCode {
                 + "getIdentifier) a string constant spelling the name. It cannot see a name in Dart, JavaScript or a push "
                 + "body: the sound works in debug and is missing, or empty, in release, and the default sound plays. Keep it "
                 + "with res/raw/keep.xml: <resources xmlns:tools=\"http://schemas.android.com/tools\" tools:keep=\"@raw/name\" />. "
-                + "A tools:discard rule that names it removes it on purpose."
+                + "A tools:discard rule that names it removes it on purpose. When the repository names the sound only where the "
+                + "shrinker does not look (a string in any code, a push body, a URI built from a template), it is an error on "
+                + "that place; when no code, XML or config names it at all, it is a warning: it may be a leftover, or a name "
+                + "only a server's push body sends, and then it needs the same keep rule."
         case .androidUnsupportedFormat:
             return "Android plays the formats in its supported-media-formats table: 8- and 16-bit Linear PCM WAV, MP3, AAC "
                 + "in MP4/M4A/3GP or ADTS, FLAC, Vorbis and Opus in Ogg, AMR and MIDI. AIFF and CAF are not among them: "

@@ -104,17 +104,46 @@ extension Finding {
         Finding(code: .configNotRead, message: "\(what) cannot be read without running it; \(instead)")
     }
 
-    /// A raw resource that release shrinking removes: `reason` says where shrinking is turned on,
-    /// `keepFile` where a keep rule would go.
+    /// A raw resource that release shrinking removes, when the repository's code was not read
+    /// (`--no-names`): `reason` says where shrinking is turned on, `keepFile` where a keep rule would go.
     public static func androidRemovedInRelease(_ name: String, shrinking reason: String, keepFile: String) -> Finding {
         Finding(
             code: .androidRemovedInRelease,
             message: "release builds shrink resources (\(reason)) and nothing keeps raw/\(name): no R.raw.\(name) in Java or "
                 + "Kotlin code and no tools:keep rule (a name in Dart, JavaScript or a push body is invisible to the "
                 + "shrinker), so release builds ship without it and play the default sound",
+            fix: keepAdvice(name, keepFile: keepFile))
+    }
+
+    /// A raw resource that release shrinking removes though the repository names it at `place`
+    /// (`file:line`), where the shrinker does not look: the sound is asked for and will be missing.
+    public static func androidRemovedInRelease(_ name: String, shrinking reason: String, keepFile: String, namedAt place: String) -> Finding
+    {
+        Finding(
+            code: .androidRemovedInRelease,
+            message: "release builds shrink resources (\(reason)) and nothing keeps raw/\(name): \(place) names it by a string, "
+                + "which the shrinker does not see (it keeps R.raw.\(name) in Java or Kotlin code, @raw/\(name) in resource XML and "
+                + "tools:keep rules), so release builds ship without it and play the default sound",
+            fix: keepAdvice(name, keepFile: keepFile))
+    }
+
+    /// A raw resource that release shrinking removes and that nothing in the repository names (no
+    /// code, XML or config): a warning, since it may be a leftover, or a name only a server sends.
+    public static func androidUnnamedRemovedInRelease(_ name: String, shrinking reason: String, keepFile: String) -> Finding {
+        Finding(
+            code: .androidRemovedInRelease, severity: .warning,
+            message: "release builds shrink resources (\(reason)) and no code, XML or config in this repository names raw/\(name), "
+                + "so this file will be gone from release builds; if a server's push body names it, that notification plays "
+                + "the default sound",
             fix: .advice(
-                "keep it: write \(keepFile) holding <resources xmlns:tools=\"http://schemas.android.com/tools\" "
-                    + "tools:keep=\"@raw/\(name)\" /> (or add @raw/\(name) to the tools:keep you have)"))
+                "if a server names it, keep it: write \(keepFile) holding <resources xmlns:tools=\"http://schemas.android.com/tools\" "
+                    + "tools:keep=\"@raw/\(name)\" /> (or add @raw/\(name) to the tools:keep you have); if nothing does, delete it"))
+    }
+
+    private static func keepAdvice(_ name: String, keepFile: String) -> Remedy {
+        .advice(
+            "keep it: write \(keepFile) holding <resources xmlns:tools=\"http://schemas.android.com/tools\" "
+                + "tools:keep=\"@raw/\(name)\" /> (or add @raw/\(name) to the tools:keep you have)")
     }
 
     /// A raw resource a built app holds as 0 bytes: what resource shrinking leaves of one it removes.

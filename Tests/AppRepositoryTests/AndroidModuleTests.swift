@@ -1,7 +1,8 @@
+import Foundation
 import Testing
 
+@testable import AppContents
 @testable import AppRepository
-import AppContents
 
 /// Release shrinking as an Android module's build file and resource XML state it, read as text.
 @Suite("Android modules: release shrinking, keep rules")
@@ -67,5 +68,48 @@ struct AndroidModuleTests {
         let (text, line) = Self.releaseBlock(after: preamble, lineEnd: lineEnd)
         #expect(line > 1)
         #expect(AndroidBuildRules.releaseShrinking(in: text, file: "app/build.gradle") == "app/build.gradle:\(line)")
+    }
+
+    @Test("a raw resource's name counts where it is written as a name: quoted, a path, a file name, R.raw, any word of a data file")
+    func mentions() {
+        let names = ["alert", "chime", "notification_sound", "bell"]
+        func found(_ text: String, data: Bool = false) -> [String] {
+            RawResourceMentions.mentions(in: text, of: names, isData: data).map(\.name).sorted()
+        }
+        #expect(found("sound: RawResourceAndroidNotificationSound('chime')") == ["chime"])
+        #expect(found(#"val uri = "android.resource://$packageName/raw/notification_sound""#) == ["notification_sound"])
+        #expect(found("const s = require('./assets/alert.mp3')") == ["alert"])
+        #expect(found("ring = bell.ogg") == ["bell"], "a file name, unquoted")
+        #expect(found("int id = R.raw.alert;") == ["alert"])
+        #expect(found("payload = {\"sound\": \"bell\"}") == ["bell"])
+        // Code's own words are no name.
+        #expect(found("alert(message); val chime = 1; bell.ring()") == [])
+        #expect(found("val alerts = 'alert_loud'; let x = \"chimes\"") == [], "a longer word")
+        #expect(found("val s = \"a\\\"\" + alert") == [], "an escaped quote closes nothing")
+        // In a data file every whole word counts.
+        #expect(found("sound: chime\nother: alerting", data: true) == ["chime"])
+        #expect(found(#"<string name="alert">Alert</string>"#, data: true) == ["alert"])
+        #expect(RawResourceMentions.mentions(in: "a\r\n/* x\n y */\r\nplay('bell')\n", of: names, isData: false).map(\.line) == [4])
+    }
+
+    @Test("a resource XML's @raw/NAME keeps the sound; so do R.raw and keep rules, not a discard")
+    func xmlReferenceKeeps() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-module-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        func write(_ text: String, _ path: String) throws {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try write("android { buildTypes { release {\n shrinkResources true\n } } }\n", "build.gradle")
+        try write(
+            #"<PreferenceScreen><RingtonePreference android:defaultValue="@raw/chime"/></PreferenceScreen>"#, "src/main/res/xml/prefs.xml")
+        try write(#"<manifest><meta-data android:resource="@raw/bell"/></manifest>"#, "src/main/AndroidManifest.xml")
+        try write(#"<resources xmlns:tools="http://schemas.android.com/tools" tools:discard="@raw/gone"/>"#, "src/main/res/raw/keep.xml")
+        let module = AndroidModule(folder: root, sourceFiles: [])
+        #expect(module.removal(ofRawResource: "chime") == nil)
+        #expect(module.removal(ofRawResource: "bell") == nil)
+        #expect(module.removal(ofRawResource: "gone") == .discarded(by: root + "/src/main/res/raw/keep.xml"))
+        #expect(module.removal(ofRawResource: "other") == .unseen(shrinking: root + "/build.gradle:2"))
     }
 }

@@ -349,17 +349,69 @@ struct ShrinkingTests {
         let (_, files) = try repository.validateJSON()
         #expect(files["\(raw)/referenced.wav"]?.codes == [])
         #expect(files["\(raw)/looked_up.wav"]?.codes == [], "safe mode keeps a string constant when code calls getIdentifier")
-        #expect(files["\(raw)/forgotten.wav"]?.codes.first == "android-removed-in-release")
-        #expect((files["\(raw)/forgotten.wav"]?["findings"] as? [[String: Any]])?.first?["message"] as? String
-            == "release builds shrink resources (app/build.gradle:5) and nothing keeps raw/forgotten: no R.raw.forgotten in Java or Kotlin code and no tools:keep rule (a name in Dart, JavaScript or a push body is invisible to the shrinker), so release builds ship without it and play the default sound")
+        // Named by nothing in the repository: a warning, since only a server could still ask for it.
+        let forgotten = (files["\(raw)/forgotten.wav"]?["findings"] as? [[String: Any]])?.first
+        #expect(forgotten?["code"] as? String == "android-removed-in-release")
+        #expect(forgotten?["severity"] as? String == "warning")
+        #expect(forgotten?["message"] as? String
+            == "release builds shrink resources (app/build.gradle:5) and no code, XML or config in this repository names raw/forgotten, so this file will be gone from release builds; if a server's push body names it, that notification plays the default sound")
         try repository.write(#"<resources xmlns:tools="http://schemas.android.com/tools" tools:shrinkMode="strict"/>"#, at: "app/src/main/res/values/strict.xml")
         let strict = try repository.validateJSON()
-        #expect(strict.files["\(raw)/looked_up.wav"]?.codes.first == "android-removed-in-release", "strict mode ignores strings")
+        // Strict mode ignores strings: the one the code looks up is asked for, and gone.
+        let lookedUp = (strict.files["\(raw)/looked_up.wav"]?["findings"] as? [[String: Any]])?.first
+        #expect(lookedUp?["code"] as? String == "android-removed-in-release")
+        #expect(lookedUp?["severity"] as? String == "error")
+        #expect((lookedUp?["message"] as? String)?.contains("app/src/main/java/com/example/Sounds.kt:3 names it by a string") == true)
         #expect(strict.files["\(raw)/referenced.wav"]?.codes == [])
     }
 }
 
 extension ShrinkingTests {
+    @Test("a raw sound named by nothing is a warning; one a string, a push body or a URI template names stays an error")
+    func namedOrNot() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(
+            "android {\n    buildTypes {\n        release {\n            minifyEnabled true\n            shrinkResources true\n        }\n    }\n}\n",
+            at: "phone/build.gradle")
+        let raw = "phone/src/main/res/raw"
+        for name in ["leftover", "notification_sound", "critical", "from_js", "in_prefs"] { try repository.add(.wav16, at: "\(raw)/\(name).wav") }
+        try repository.write(
+            """
+            class Channels(private val context: Context) {
+                fun create() {
+                    val uri = Uri.parse("android.resource://${context.packageName}/raw/notification_sound")
+                    channel.setSound(uri, attributes)
+                }
+            }
+            """, at: "phone/src/main/java/com/example/Channels.kt")
+        try repository.write(#"{"message": {"android": {"notification": {"sound": "critical"}}}}"#, at: "server/push.json")
+        try repository.write("export const ping = () => play(`/raw/from_js`);\n", at: "web/src/ping.ts")
+        try repository.write(#"<PreferenceScreen><RingtonePreference android:defaultValue="@raw/in_prefs"/></PreferenceScreen>"#, at: "phone/src/main/res/xml/prefs.xml")
+        // Words that only look like a name: code's own identifiers, documentation.
+        try repository.write("fun leftover() = leftover_count\n", at: "phone/src/main/java/com/example/Util.kt")
+        try repository.write("The leftover.wav sound is unused.\n", at: "README.md")
+        let (status, files) = try repository.validateJSON()
+        func finding(_ name: String) -> [String: Any]? { (files["\(raw)/\(name).wav"]?["findings"] as? [[String: Any]])?.first }
+        #expect(finding("leftover")?["severity"] as? String == "warning")
+        #expect(finding("leftover")?["fix"] as? String
+            == "if a server names it, keep it: write phone/src/main/res/raw/keep.xml holding <resources xmlns:tools=\"http://schemas.android.com/tools\" tools:keep=\"@raw/leftover\" /> (or add @raw/leftover to the tools:keep you have); if nothing does, delete it")
+        #expect(finding("notification_sound")?["severity"] as? String == "error")
+        #expect((finding("notification_sound")?["message"] as? String)?.contains("phone/src/main/java/com/example/Channels.kt:3 names it by a string") == true)
+        #expect((finding("critical")?["message"] as? String)?.contains("server/push.json:1 names it") == true)
+        #expect((finding("from_js")?["message"] as? String)?.contains("web/src/ping.ts:1 names it") == true)
+        #expect(files["\(raw)/in_prefs.wav"]?.codes == [], "a resource XML's @raw/ reference keeps it")
+        #expect(status == 1)
+        // Without the three that are asked for, only the warning is left: exit 0, unless strict.
+        for name in ["notification_sound", "critical", "from_js"] { try FileManager.default.removeItem(at: repository.root.appendingPathComponent("\(raw)/\(name).wav")) }
+        #expect(try repository.validateJSON().status == 0)
+        #expect(try repository.validateJSON(["--strict"]).status == 1)
+        // --no-names reads no code, so nothing tells a leftover from a sound asked for: an error, as before.
+        let unread = try repository.validateJSON(["--no-names"])
+        #expect(unread.status == 1)
+        #expect((unread.files["\(raw)/leftover.wav"]?["findings"] as? [[String: Any]])?.first?["severity"] as? String == "error")
+    }
+
     @Test("exact lines: a build file and code with multi-line block comments, comment markers in strings and CRLF line ends")
     func exactLines() throws {
         let repository = try RepositoryFixture()

@@ -114,6 +114,19 @@ public enum AndroidBuildRules {
         return String(text[start.upperBound..<end])
     }
 
+    /// The raw resources an XML text references as `@raw/NAME` (a layout, a preference's
+    /// default, a manifest's meta-data).
+    public static func rawReferences(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = text[...]
+        while let range = rest.firstRange(of: "@raw/") {
+            let name = rest[range.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            if !name.isEmpty { names.append(String(name)) }
+            rest = rest[range.upperBound...]
+        }
+        return names
+    }
+
     /// The raw-resource patterns of a `tools:keep` or `tools:discard` value: `@raw/chime,@raw/alert_*`.
     public static func rawPatterns(_ value: String?) -> [String] {
         (value ?? "").split(separator: ",").compactMap { item in

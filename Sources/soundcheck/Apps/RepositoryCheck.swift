@@ -64,12 +64,30 @@ struct RepositoryCheck {
         return (rooted, judged)
     }
 
+    /// The resource names of the raw sounds among `candidates` that release shrinking removes
+    /// because nothing keeps them: the names to look for in the repository's text.
+    func rawResourcesNothingKeeps(
+        among candidates: [SoundCandidate], in layout: RepositoryLayout, modules: [String: AndroidModule]
+    ) -> Set<String> {
+        var names = Set<String>()
+        for candidate in candidates {
+            guard let rawFolder = layout.androidRawFolder(holding: candidate.path),
+                let module = modules[RepositoryLayout.moduleFolder(ofRawFolder: rawFolder)]
+            else { continue }
+            let name = String(Policy.androidResourceName(ofFile: fileName(of: candidate.path)))
+            if case .unseen? = module.removal(ofRawResource: name) { names.insert(name) }
+        }
+        return names
+    }
+
     /// `candidate`, which no app's own check judged, with the platform and purpose the layout
     /// gives it (and what its Android module's release build does to it), or nil when `--platform`
-    /// leaves it out. `bundled` holds the sounds the apps' JavaScript requires, with where.
+    /// leaves it out. `bundled` holds the sounds the apps' JavaScript requires, with where;
+    /// `mentions` tells where the repository names each raw resource that shrinking removes
+    /// (`rawResourcesNothingKeeps`), nil when the code was not read.
     func placing(
         _ candidate: SoundCandidate, in layout: RepositoryLayout, modules: [String: AndroidModule], usage: SoundUsage,
-        bundled: [String: String]
+        bundled: [String: String], mentions: [String: RawResourceMentions.Mention]?
     ) -> SoundCandidate? {
         var placed = candidate
         placed.showsPlatform = true
@@ -84,13 +102,26 @@ struct RepositoryCheck {
             case nil: placed.notesUnknownPurpose = true
             }
             let name = String(Policy.androidResourceName(ofFile: fileName(of: candidate.path)))
-            if let module = modules[RepositoryLayout.moduleFolder(ofRawFolder: rawFolder)], let removal = module.removal(ofRawResource: name) {
+            if let module = modules[RepositoryLayout.moduleFolder(ofRawFolder: rawFolder)],
+                let removal = module.removal(ofRawResource: name)
+            {
                 switch removal {
                 case .discarded(let file):
                     placed.addedFindings.append(.androidDiscarded(name, by: file))
                 case .unseen(let reason):
-                    let keepFile = joiningPath(module.folder == "." ? "src/main/res/raw" : joiningPath(module.folder, "src/main/res/raw"), "keep.xml")
-                    placed.addedFindings.append(.androidRemovedInRelease(name, shrinking: reason, keepFile: keepFile))
+                    let keepFile = joiningPath(
+                        module.folder == "." ? "src/main/res/raw" : joiningPath(module.folder, "src/main/res/raw"), "keep.xml")
+                    if let mentions {
+                        // Named somewhere the shrinker does not look: it is asked for, and will be missing.
+                        // Named nowhere: maybe a leftover, maybe a server's; it goes either way.
+                        placed.addedFindings.append(
+                            mentions[name].map {
+                                .androidRemovedInRelease(name, shrinking: reason, keepFile: keepFile, namedAt: "\($0.file):\($0.line)")
+                            }
+                                ?? .androidUnnamedRemovedInRelease(name, shrinking: reason, keepFile: keepFile))
+                    } else {
+                        placed.addedFindings.append(.androidRemovedInRelease(name, shrinking: reason, keepFile: keepFile))
+                    }
                 }
             }
         } else if let named = layout.cordovaResources[normalizedPath(candidate.path)] {

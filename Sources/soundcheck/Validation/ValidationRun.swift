@@ -200,6 +200,7 @@ struct ValidationRun: Equatable {
             var judgedByApps: [Int: Set<String>] = [:]
             var modules: [Int: [String: AndroidModule]] = [:]
             var bundled: [Int: [String: String]] = [:]
+            var mentions: [Int: [String: RawResourceMentions.Mention]] = [:]
             for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
                 let sounds = candidates.filter { $0.root == root }.map { fileName(of: $0.path) }
                 let usage = codeReading?.usage(of: root, soundFiles: sounds) ?? SoundUsage()
@@ -209,6 +210,11 @@ struct ValidationRun: Equatable {
                 usages[root] = usage
                 modules[root] = layout.readAndroidModules()
                 bundled[root] = layout.readScriptBundledSounds()
+                if codeReading != nil {
+                    let removed = repositoryCheck.rawResourcesNothingKeeps(
+                        among: candidates.filter { $0.root == root }, in: layout, modules: modules[root] ?? [:])
+                    mentions[root] = RawResourceMentions.first(of: removed, in: layout.textFiles)
+                }
             }
             candidates = candidates.compactMap { candidate in
                 let judged = judgedByApps[candidate.root] ?? []
@@ -221,7 +227,7 @@ struct ValidationRun: Equatable {
                 }
                 return repositoryCheck.placing(
                     candidate, in: layout, modules: modules[candidate.root] ?? [:], usage: usages[candidate.root] ?? SoundUsage(),
-                    bundled: bundled[candidate.root] ?? [:])
+                    bundled: bundled[candidate.root] ?? [:], mentions: mentions[candidate.root])
             }
         }
         var files = pipeline.run(candidates)

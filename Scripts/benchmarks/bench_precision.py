@@ -298,6 +298,8 @@ def write_tree(git_dir, commit, folder):
 def run_soundcheck(soundcheck, root):
     result = subprocess.run([soundcheck, "validate", ".", "--format", "json"], cwd=root,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    if result.returncode == 2 and b"no sound files found" in result.stderr:
+        return {"files": []}  # a repository that ships no sound: no finding to score
     if result.returncode not in (0, 1):
         raise SystemExit(f"{root}: soundcheck validate exited {result.returncode}: {result.stderr.decode().strip()}")
     try:

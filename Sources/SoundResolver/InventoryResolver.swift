@@ -71,11 +71,16 @@ public struct InventoryResolver: Sendable {
         }
     }
 
-    /// A resolver for the inventory's app named `name` on each platform, or its only one.
-    /// - Throws: `InventoryError` when `name` matches no app, or when a platform has several
-    ///   apps and no `name` chooses one.
-    public init(inventory: SoundInventory, app name: String? = nil, policy: Policy = Policy()) throws(InventoryError) {
+    /// A resolver for the inventory's app named `name` on each of `platforms` (`.ios`,
+    /// `.android`), or its only one there; a platform not asked for answers nothing and is never
+    /// a reason to choose.
+    /// - Throws: `InventoryError` when `name` matches no app, or when a platform asked for has
+    ///   several apps and no `name` chooses one.
+    public init(
+        inventory: SoundInventory, app name: String? = nil, platforms: Set<SoundPlatform> = [.ios, .android], policy: Policy = Policy()
+    ) throws(InventoryError) {
         func choose(_ platform: SoundPlatform) throws(InventoryError) -> SoundInventory.App? {
+            guard platforms.contains(platform) else { return nil }
             let apps = inventory.apps(of: platform)
             if let name {
                 return apps.first { $0.name == name || $0.identifier == name }
@@ -89,8 +94,10 @@ public struct InventoryResolver: Sendable {
         let ios = try choose(.ios)
         let android = try choose(.android)
         if let name, ios == nil, android == nil {
+            let held = inventory.apps.filter { platforms.contains($0.platform) }
             throw InventoryError(
-                description: "no app named '\(name)' in the inventory (it holds \(inventory.apps.map(\.name).joined(separator: ", ")))")
+                description: "no app named '\(name)' in the inventory"
+                    + (held.isEmpty ? "" : " (it holds \(held.map(\.name).joined(separator: ", ")))"))
         }
         self.init(app: ios, androidApp: android, policy: policy)
     }

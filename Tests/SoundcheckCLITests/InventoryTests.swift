@@ -169,6 +169,31 @@ struct InventoryTests {
         #expect(noIOS.stderr.contains("the inventory holds no iOS app; give --platform android for its Android app"))
     }
 
+    @Test("--platform narrows the apps before asking which one: two iOS apps do not stop an Android answer")
+    func platformNarrows() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.addXcodeProject("ios/Chimes.xcodeproj", targets: ["Chimes", "ChimesWidget"], copying: ["chime.caf"])
+        try repository.add(.cafULaw, at: "ios/chime.caf")
+        try repository.add(.wav16, at: "android/app/src/main/res/raw/chime.wav")
+        try repository.write("android {\n  defaultConfig {\n    applicationId \"com.example.chimes\"\n  }\n}\n", at: "android/app/build.gradle")
+        let inventory = repository.root.appendingPathComponent("inventory.json").path
+        #expect(try Soundcheck.run(["inventory", repository.root.path, "-o", inventory]).status == 0)
+        let android = try Soundcheck.run(["resolve", "chime", "--platform", "android", "--inventory", inventory, "--format", "json"])
+        #expect(android.status == 0, "\(android.stderr)")
+        #expect((try JSONSerialization.jsonObject(with: Data(android.stdout.utf8)) as? NSDictionary)?["result"] as? String == "file")
+        // iOS, and both, still need the choice; the app's name makes it.
+        for platform in ["ios", "all"] {
+            let ambiguous = try Soundcheck.run(["resolve", "chime.caf", "--platform", platform, "--inventory", inventory])
+            #expect(ambiguous.status == 2)
+            #expect(ambiguous.stderr.contains("the inventory holds 2 ios apps (Chimes, ChimesWidget); choose one by name"))
+        }
+        #expect(try Soundcheck.run(["resolve", "chime.caf", "--inventory", inventory, "--app", "Chimes"]).status == 0)
+        let unknown = try Soundcheck.run(["resolve", "chime", "--platform", "android", "--inventory", inventory, "--app", "Bells"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("no app named 'Bells' in the inventory (it holds "))
+    }
+
     @Test("Expo: the one file both apps get; its iOS fix makes what Android plays too")
     func expo() throws {
         let repository = try RepositoryFixture.expoWithRawAAC()

@@ -61,6 +61,14 @@ struct ResolveCommandTests {
         let none = try Soundcheck.run(["resolve", "--payload", "@" + payloadFile.path, "--format", "json"] + Self.app)
         #expect(none.status == 0)
         #expect(none.stdout.contains(#""result":"none""#))
+        // A file's path without the @ is read as JSON text, and fails: the message says what was meant.
+        let withoutAt = try Soundcheck.run(["resolve", "--payload", payloadFile.path] + Self.app)
+        #expect(withoutAt.status == 2)
+        #expect(withoutAt.stderr.contains("--payload: the payload is not valid JSON"))
+        #expect(withoutAt.stderr.contains("did you mean @\(payloadFile.path)? (a file of that name exists)"))
+        let noSuchFile = try Soundcheck.run(["resolve", "--payload", folder.appendingPathComponent("absent.json").path] + Self.app)
+        #expect(noSuchFile.status == 2)
+        #expect(!noSuchFile.stderr.contains("did you mean"))
     }
 
     @Test("usage errors exit 2: malformed payloads, nothing to resolve, no locations")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SoundContainers
 import SoundPolicy
 import SoundResolver
 import SoundcheckConfiguration
@@ -58,7 +59,7 @@ struct ResolveCommand: ParsableCommand {
     @Option(help: "An inventory of a build (soundcheck inventory's JSON) to answer from, instead of the app's folders.")
     var inventory: String?
 
-    @Option(help: "The app of the inventory to answer for, by name or identifier, when it holds several.")
+    @Option(help: "The app of the inventory to answer for, by name or identifier, when the platform asked for has several.")
     var app: String?
 
     @OptionGroup var configurationOptions: ConfigurationOptions
@@ -120,7 +121,9 @@ struct ResolveCommand: ParsableCommand {
         let resolver: InventoryResolver
         do {
             let inventory = try SoundInventory(json: try readInput(path, limit: 64 << 20))
-            resolver = try InventoryResolver(inventory: inventory, app: app)
+            // Only the platforms asked for choose an app: `--platform android` never asks which iOS app.
+            let platforms: Set<SoundPlatform> = platform == .all ? [.ios, .android] : platform == .android ? [.android] : [.ios]
+            resolver = try InventoryResolver(inventory: inventory, app: app, platforms: platforms)
         } catch let error as InventoryError {
             throw UsageFailure(message: "\(path): \(error)")
         }
@@ -197,7 +200,13 @@ struct ResolveCommand: ParsableCommand {
         if let name { return [SoundRequest(name: name, isCritical: critical)] }
         if let payload {
             let text = payload.hasPrefix("@") ? try readText(String(payload.dropFirst())) : payload
-            let requests = try parse(payload: text, origin: payload.hasPrefix("@") ? String(payload.dropFirst()) : "--payload")
+            let requests: [SoundRequest]
+            do {
+                requests = try parse(payload: text, origin: payload.hasPrefix("@") ? String(payload.dropFirst()) : "--payload")
+            } catch let failure as UsageFailure where !payload.hasPrefix("@") && FileIdentity.of(payload) != nil {
+                // `--payload body.json`: the text is a file's path, which `@` reads.
+                throw UsageFailure(message: failure.message + "; did you mean @\(payload)? (a file of that name exists)")
+            }
             guard !requests.isEmpty else { throw UsageFailure(message: "--payload: the array holds no request") }
             return requests
         }

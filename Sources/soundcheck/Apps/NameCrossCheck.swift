@@ -81,6 +81,7 @@ struct NameCrossCheck {
                 var report = FileReport(
                     path: use.file, verdict: verdict, platform: platform, showsPlatform: true, purpose: .notification)
                 report.line = use.line
+                report.isSound = false
                 added.append(JudgedFile(report, renderedBy: formatter, root: root))
             }
         }
@@ -88,7 +89,7 @@ struct NameCrossCheck {
             case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),
             !verdict.findings.isEmpty
         {
-            added.append(JudgedFile(FileReport(path: first, verdict: verdict, platform: .none, showsPlatform: true), renderedBy: formatter, root: root))
+            added.append(JudgedFile(FileReport(path: first, verdict: verdict, platform: .none, showsPlatform: true, isSound: false), renderedBy: formatter, root: root))
         }
         return withUnusedNotes(files, asked: asked) + added
     }

@@ -236,6 +236,7 @@ struct RepositoryCheck {
         var report = report
         report.platform = .none
         report.showsPlatform = true
+        report.isSound = false
         return JudgedFile(report, renderedBy: formatter, root: -1)
     }
 }

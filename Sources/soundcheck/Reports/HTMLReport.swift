@@ -4,7 +4,9 @@ import SoundPolicy
 /// `--format html`: one self-contained page for the people who make and review the sounds. A
 /// row per file (path, verdict, container, data format, rate, channels, duration, sortable), its
 /// findings with their fixes, its waveform with the limit and `fix`'s cut marked, and a preview
-/// to play; a summary of verdicts and finding codes on top, with filters.
+/// to play; a summary of verdicts and finding codes on top, with filters. A report on what is not a
+/// sound (a line of code, a config) is a row of its findings, marked by the worst of them, with
+/// no sound's columns, waveform or preview.
 struct HTMLReport: ReportFormatter {
     /// The limit the policy judges by, marked on the waveforms.
     let maxDuration: Double
@@ -27,7 +29,7 @@ struct HTMLReport: ReportFormatter {
         html += #"data-container="\#(xmlEscaped(description?.container.displayName ?? ""))" "#
         html += #"data-encoding="\#(xmlEscaped(description?.encoding.name ?? ""))" data-rate="\#(description?.sampleRate ?? 0)" "#
         html += #"data-channels="\#(description?.channels ?? 0)" data-duration="\#(description?.duration ?? 0)">"#
-        html += #"<tr><td><span class="\#(passed)">\#(verdict.passed ? "✓ pass" : "✗ fail")</span></td>"#
+        html += #"<tr><td><span class="\#(passed)">\#(badge(for: report))</span></td>"#
         html += #"<th scope="row"><code>\#(xmlEscaped(report.location))</code>\#(xmlEscaped(report.targetNote))</th>"#
         html += "<td>\(xmlEscaped(description?.container.displayName ?? "–"))</td>"
         html += "<td>\(xmlEscaped(description?.encoding.name ?? "–"))</td>"
@@ -45,11 +47,21 @@ struct HTMLReport: ReportFormatter {
             }
             html += "</ul>"
         }
-        html += SoundFigure(
-            path: report.path, expectedDuration: description?.duration, maxDuration: maxDuration,
-            isCut: codes.contains(FindingCode.tooLong.rawValue), fadeSeconds: fadeSeconds, name: report.label, spool: spool
-        ).html
+        if report.isSound {
+            let figure = SoundFigure(
+                path: report.path, expectedDuration: description?.duration, maxDuration: maxDuration,
+                isCut: codes.contains(FindingCode.tooLong.rawValue), fadeSeconds: fadeSeconds, name: report.label, spool: spool)
+            html += figure.html
+        }
         return html + "</td></tr></tbody>\n"
+    }
+
+    /// "✓ pass" or "✗ fail" for a sound; for what is not a sound, which never passes as one, its
+    /// worst finding's severity.
+    private func badge(for report: FileReport) -> String {
+        guard !report.isSound else { return report.verdict.passed ? "✓ pass" : "✗ fail" }
+        if !report.verdict.passed { return "✗ error" }
+        return report.verdict.findings.contains { $0.severity == .warning } ? "⚠ warning" : "ℹ note"
     }
 
     func write(_ files: [JudgedFile], to output: inout ReportOutput) throws {

@@ -1,6 +1,7 @@
 import SoundPolicy
 
-/// The JUnit XML report: one test case per file, a failure per failing file.
+/// The JUnit XML report: one test case per report (a sound, or a config's or a line of code's
+/// findings), a failure per failing one.
 struct JUnitReport: ReportFormatter {
     func fragment(for report: FileReport) -> String {
         let name = xmlEscaped(report.label)
@@ -26,7 +27,7 @@ struct JUnitReport: ReportFormatter {
 
     func write(_ files: [JudgedFile], to output: inout ReportOutput) throws {
         let summary = ReportSummary(files)
-        let counts = #"tests="\#(summary.files)" failures="\#(summary.failed)" errors="0""#
+        let counts = #"tests="\#(files.count)" failures="\#(summary.failed)" errors="0""#
         try output.write(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n")
         try output.write(#"<testsuites name="soundcheck" \#(counts)>"# + "\n")
         try output.write(#"  <testsuite name="soundcheck validate" \#(counts) skipped="0">"# + "\n")

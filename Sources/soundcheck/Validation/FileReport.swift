@@ -22,6 +22,9 @@ struct FileReport {
     /// The other targets that copy the file with the same findings, when a repository run
     /// reports it once for all of them.
     var moreTargets: [String] = []
+    /// False for a report on what is not a sound (a line of code, a config, a project): it is
+    /// never a passed file, and the HTML report gives it no sound's row.
+    var isSound = true
 
     /// Every target that ships the file.
     var targets: [String] { (target.map { [$0] } ?? []) + moreTargets }
@@ -51,11 +54,14 @@ extension FileReport {
     /// problem said without repeating the path it starts with): the run goes on, and fails.
     static func unreadableInput(_ path: String, problem: String, policy: Policy) -> FileReport {
         let message = problem.hasPrefix(path + ": ") ? String(problem.dropFirst(path.count + 2)) : problem
-        return FileReport(path: path, verdict: policy.verdict(of: [Finding(code: .malformed, message: message)], path: path))
+        var report = FileReport(path: path, verdict: policy.verdict(of: [Finding(code: .malformed, message: message)], path: path))
+        report.isSound = false
+        return report
     }
 }
 
-/// Totals over a run, as every report format ends with them.
+/// Totals over a run, as every report format ends with them. A report on what is not a sound (a
+/// line of code, a config) counts as a file only when it fails: a note on a config is no passed file.
 struct ReportSummary {
     let files: Int
     let passed: Int
@@ -64,17 +70,19 @@ struct ReportSummary {
     let notes: Int
 
     init(_ judged: [JudgedFile]) {
+        var files = 0
         var passed = 0
         var warnings = 0
         var notes = 0
         for file in judged {
-            if file.passed { passed += 1 }
+            if file.report.isSound || !file.passed { files += 1 }
+            if file.report.isSound, file.passed { passed += 1 }
             warnings += file.warningCount
             notes += file.noteCount
         }
-        self.files = judged.count
+        self.files = files
         self.passed = passed
-        self.failed = judged.count - passed
+        self.failed = files - passed
         self.warnings = warnings
         self.notes = notes
     }

@@ -17,3 +17,16 @@ public func forEachEntry(inFolder path: String, _ body: (_ name: UnsafePointer<C
     }
     return true
 }
+
+/// True when the folder that holds `path` lists its file name spelled exactly as `path` spells it
+/// (canonically equivalent Unicode forms are the same name, as on APFS). A case-insensitive disk,
+/// a Mac's default, finds `ding.caf` where the folder holds `Ding.caf`; a device's case-sensitive
+/// file system does not, and neither does this.
+public func folderListsName(of path: String) -> Bool {
+    let name = fileName(of: path)
+    var listed = false
+    forEachEntry(inFolder: parentFolder(of: path)) { rawName, _ in
+        if !listed, String(cString: rawName) == name { listed = true }
+    }
+    return listed
+}

@@ -32,8 +32,19 @@ struct FolderProbe: Sendable {
         resolvedFolder = Self.realPath(folder)
     }
 
-    /// What is at `name` (a checked bare file name) in the folder.
+    /// What is at `name` (a checked bare file name) in the folder, as a device's case-sensitive
+    /// file system answers: an entry counts only when the folder's listing spells it as `name`
+    /// does, so on a case-insensitive disk (a Mac's default, where `lstat` of `ding.caf` finds
+    /// `Ding.caf`) the answer is the one the device gives. Unicode forms that are canonically
+    /// equivalent spell the same name, as on APFS.
     func probe(_ name: String) -> ProbeResult {
+        let found = probe(listedName: name)
+        return found == .missing || folderListsName(of: joiningPath(folder, name)) ? found : .missing
+    }
+
+    /// What is at `name`, a name taken from the folder's own listing (so its spelling is the
+    /// folder's).
+    func probe(listedName name: String) -> ProbeResult {
         let path = joiningPath(folder, name)
         var status = stat()
         guard lstat(path, &status) == 0 else {

@@ -68,7 +68,7 @@ final class NearMisses: Sendable {
         let probe = FolderProbe(folder: relative.isEmpty ? folder : joiningPath(folder, relative))
         for name in probe.names() ?? [] {
             let child = relative.isEmpty ? name : relative + "/" + name
-            switch probe.probe(name) {
+            switch probe.probe(listedName: name) {
             case .notRegularFile:
                 walkSubfolders(of: folder, relative: child, depth: depth + 1, found: found)
             case .file where !relative.isEmpty:

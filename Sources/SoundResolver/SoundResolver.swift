@@ -10,8 +10,9 @@ import SoundPolicy
 /// tasks at once, and answers from a cache that follows the file system: on Linux, inotify says
 /// when anything in the search folders changed, checked at most once per `changeCheckInterval`,
 /// so a cached answer costs no system call and is never older than that interval. A changed
-/// name is looked up again (a few `lstat`s) and its file parsed again only if its size,
-/// modification time or inode changed.
+/// name is looked up again (a few `lstat`s, and a listing of the folder that has it, whose
+/// spelling must match: a case-insensitive disk answers any case, a device does not) and its
+/// file parsed again only if its size, modification time or inode changed.
 public final class SoundResolver: Sendable {
     /// Where the app's sounds are.
     public let locations: SoundLocations

@@ -61,7 +61,8 @@ public struct ProjectSounds: Sendable {
                     guard let disk = onDisk(path) else { continue }
                     covered.insert(normalizedPath(disk))
                     guard target.buildsApp, isSoundFile(disk) else { continue }
-                    if entryKind(path: disk) == .missing { missing.append((target.name, path)) }
+                    // Spelled as the folder lists it, or the build on a case-sensitive disk fails to find it.
+                    if entryKind(path: disk) == .missing || !folderListsName(of: disk) { missing.append((target.name, path)) }
                     if case .localized(_, let bundlePath) = item {
                         shipped.append(ShippedSound(target: target.name, origin: .variant, source: path, bundlePath: bundlePath))
                     } else {

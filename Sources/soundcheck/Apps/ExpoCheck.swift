@@ -26,7 +26,7 @@ struct ExpoCheck {
         return paths.map { path in
             var extra: [Finding] = []
             var verdict: Verdict
-            if FileIdentity.of(path) == nil {
+            if FileIdentity.of(path) == nil || !folderListsName(of: path) {
                 verdict = Verdict(description: nil, findings: [], passed: true)
                 extra.append(.missing(copiedBy: "\(fileName(of: config.path))'s expo-notifications sounds list"))
             } else {

@@ -115,7 +115,7 @@ struct InventoryBuilder {
                 let path = sound.source.onDisk(projectFolder: project.folder) ?? sound.source.description
                 return self.sound(
                     named: fileName(of: sound.bundlePath), at: joiningPath(target.name + ".app", sound.bundlePath),
-                    atRoot: sound.isAtBundleRoot, header: describe(path), judgedPath: path)
+                    atRoot: sound.isAtBundleRoot, header: describeListed(path), judgedPath: path)
             }
             // A setting that names another (`$(FLUTTER_BUILD_NAME)`) is known only to the build.
             func literal(_ key: String) -> String? { target.releaseSettings[key].flatMap { $0.contains("$") ? nil : $0 } }
@@ -226,6 +226,14 @@ struct InventoryBuilder {
 
     private func describe(_ path: String) -> Result<AudioDescription, ParseError> {
         Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) }
+    }
+
+    /// The same for a file a project names: "no such file" unless its folder lists the name as the
+    /// project spells it, as a build on a case-sensitive disk finds it (a Mac's case-insensitive
+    /// disk would open `ding.caf` for `Ding.caf`).
+    private func describeListed(_ path: String) -> Result<AudioDescription, ParseError> {
+        guard folderListsName(of: path) || FileIdentity.of(path) == nil else { return .failure(.unreadable(reason: "no such file")) }
+        return describe(path)
     }
 
     private func readProject(_ path: String) throws -> XcodeProject {

@@ -389,6 +389,17 @@ def main(arguments):
             print(f"  {describe(finding)}  (labelled at {where})")
     if not check:
         return 0
+    reasons = check_failures(total)
+    if reasons:
+        print("check failed: " + "; ".join(reasons), file=sys.stderr)
+        return 1
+    print("check passed: no false error, error recall at least 95 %")
+    return 0
+
+
+def check_failures(total):
+    """Why `--check` fails for a tally: any error that no `expected=error` row asks for (labelled
+    false or uncertain, or unlabelled), or an error recall under RECALL_FLOOR. Empty: it passes."""
     reasons = []
     if total.false_errors:
         reasons.append(f"{len(total.false_errors)} error(s) on rows that expect no error")
@@ -398,11 +409,7 @@ def main(arguments):
     if total.expected_errors and total.recalled_errors < RECALL_FLOOR * total.expected_errors:
         reasons.append(f"error recall {ratio(total.recalled_errors, total.expected_errors)} is under"
                        f" {RECALL_FLOOR * 100:.0f} %")
-    if reasons:
-        print("check failed: " + "; ".join(reasons), file=sys.stderr)
-        return 1
-    print("check passed: no false error, error recall at least 95 %")
-    return 0
+    return reasons
 
 
 def self_test():
@@ -448,6 +455,20 @@ def self_test():
         ]
         failures = [f"check {index}: got {got!r}, expected {want!r}" for index, (got, want) in enumerate(checks)
                     if got != want]
+        # --check: the fixture fails for its false error, its unlabelled error and its recall (2 of 3).
+        reasons = check_failures(result)
+        if len(reasons) != 3 or "1 error(s) on rows" not in reasons[0] or "1 unlabelled" not in reasons[1] \
+                or "recall 2/3" not in reasons[2]:
+            failures.append(f"check_failures on the fixture: {reasons}")
+        # Every expected error reported, nothing else: it passes; one of 20 missed (95 %) still passes.
+        clean = score([dict(labels.rows[0], line=line) for line in range(1, 21)],
+                      [{"path": "lib/a.dart", "line": line, "platform": "android", "name": "ping",
+                        "severity": "error"} for line in range(1, 20)])
+        if check_failures(clean) or clean.recalled_errors != 19:
+            failures.append(f"19 of 20 errors recalled should pass: {check_failures(clean)}")
+        clean.recalled_errors = 18
+        if not check_failures(clean):
+            failures.append("18 of 20 errors recalled (90 %) should fail")
         bad = os.path.join(folder, "someone+bad.tsv")
         for text, fragment in [
             ("# repo: someone/bad\n# commit: " + "b" * 40 + "\n", "no column line"),

@@ -1,4 +1,4 @@
-// FFmpeg is loaded at run time, when a file needs it, not linked: libavcodec pulls in over a
+// FFmpeg is loaded at run time, when a file needs it (a decoder, or the Ogg Vorbis writer), not linked: libavcodec pulls in over a
 // hundred shared libraries, which made every soundcheck process start 6x slower. The headers
 // give the types; soundcheck_ffmpeg_load() opens the libraries of the same major versions and
 // fills a table of the functions soundcheck calls.
@@ -21,7 +21,12 @@ static inline int soundcheck_averror_stream_not_found(void) { return AVERROR_STR
     X(avcodec, avcodec_free_context) X(avcodec, avcodec_parameters_to_context) X(avcodec, avcodec_open2) \
     X(avcodec, avcodec_get_name) X(avcodec, avcodec_send_packet) X(avcodec, avcodec_receive_frame) \
     X(avformat, avformat_open_input) X(avformat, avformat_close_input) X(avformat, avformat_find_stream_info) \
-    X(avformat, av_find_best_stream) X(avformat, av_read_frame)
+    X(avformat, av_find_best_stream) X(avformat, av_read_frame) \
+    X(avutil, av_frame_get_buffer) X(avutil, av_frame_make_writable) X(avutil, av_channel_layout_default) \
+    X(avcodec, avcodec_find_encoder_by_name) X(avcodec, avcodec_parameters_from_context) X(avcodec, avcodec_send_frame) \
+    X(avcodec, avcodec_receive_packet) X(avcodec, av_packet_rescale_ts) X(avformat, avformat_alloc_output_context2) \
+    X(avformat, avformat_free_context) X(avformat, avformat_new_stream) X(avformat, avio_open) X(avformat, avio_closep) \
+    X(avformat, avformat_write_header) X(avformat, av_write_frame) X(avformat, av_write_trailer)
 
 #define SOUNDCHECK_FFMPEG_MEMBER(library, name) __typeof__(&name) _Nonnull name;
 /// The FFmpeg functions soundcheck calls, resolved from the libraries.

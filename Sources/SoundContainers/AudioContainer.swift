@@ -1,4 +1,5 @@
-/// The container formats this library parses.
+/// The container formats this library parses, and Ogg, which the converter writes (Vorbis, for
+/// Android) and the sniffer recognises, but no parser here describes.
 public enum AudioContainer: String, Sendable, CaseIterable {
     /// Audio Interchange File Format (`FORM`…`AIFF`).
     case aiff
@@ -10,6 +11,8 @@ public enum AudioContainer: String, Sendable, CaseIterable {
     case rf64
     /// Core Audio Format (`caff`).
     case caf
+    /// Ogg (`OggS` pages): written, never parsed.
+    case ogg
 
     /// The file name extensions that name this container, the usual one first.
     public var fileExtensions: [String] {
@@ -19,6 +22,7 @@ public enum AudioContainer: String, Sendable, CaseIterable {
         case .aifc: return Self.aifcExtensions
         case .wav, .rf64: return Self.wavExtensions
         case .caf: return Self.cafExtensions
+        case .ogg: return Self.oggExtensions
         }
     }
 
@@ -26,6 +30,7 @@ public enum AudioContainer: String, Sendable, CaseIterable {
     private static let aifcExtensions = ["aifc", "aiff", "aif"]
     private static let wavExtensions = ["wav", "wave"]
     private static let cafExtensions = ["caf", "caff"]
+    private static let oggExtensions = ["ogg", "oga"]
 
     /// The name a person would use.
     public var displayName: String {
@@ -35,6 +40,7 @@ public enum AudioContainer: String, Sendable, CaseIterable {
         case .wav: return "WAV"
         case .rf64: return "RF64 WAV"
         case .caf: return "CAF"
+        case .ogg: return "Ogg"
         }
     }
 }

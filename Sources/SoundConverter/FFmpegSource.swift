@@ -4,7 +4,7 @@ internal import SharedLibraries
 /// Audio decoded by FFmpeg's libavformat and libavcodec: AAC and ALAC in MP4/M4A/M4R, in CAF and
 /// in ADTS, and whatever libsndfile cannot read. Encoder delay and padding are honoured: FFmpeg
 /// applies MP4 edit lists and `iTunSMPB` itself; CAF's `pakt` priming and valid-frame count, which
-/// FFmpeg ignores, come from our parser as a `Trim`. This is the only file that uses FFmpeg.
+/// FFmpeg ignores, come from our parser as a `Trim`. This is the only file that decodes with FFmpeg.
 final class FFmpegSource: AudioSource {
     /// Frames to drop at the start and the number of frames that play, from the container.
     struct Trim {
@@ -31,31 +31,35 @@ final class FFmpegSource: AudioSource {
     private let ffmpeg: soundcheck_ffmpeg
 
     init(path: String, trim: Trim? = nil) throws(ConversionError) {
-        let ffmpeg = try ffmpegLibrary.get()
+        let ffmpeg: soundcheck_ffmpeg
+        switch ffmpegLibrary {
+        case .success(let table): ffmpeg = table
+        case .failure(let unavailable): throw .cannotDecode(unavailable.reason(for: "decoding it"))
+        }
         self.ffmpeg = ffmpeg
         handles = Handles(ffmpeg)
         var format: UnsafeMutablePointer<AVFormatContext>?
         // "file:" keeps FFmpeg from reading a name like "http:…" or "concat:…" as a protocol.
         var status = ffmpeg.avformat_open_input(&format, "file:" + path, nil, nil)
-        guard status >= 0, let format else { throw .cannotDecode("FFmpeg cannot open it: \(Self.message(status, ffmpeg))") }
+        guard status >= 0, let format else { throw .cannotDecode("FFmpeg cannot open it: \(ffmpegMessage(status, ffmpeg))") }
         handles.format = format
         status = ffmpeg.avformat_find_stream_info(format, nil)
-        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot read its streams: \(Self.message(status, ffmpeg))") }
+        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot read its streams: \(ffmpegMessage(status, ffmpeg))") }
         var decoder: UnsafePointer<AVCodec>?
         status = ffmpeg.av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, &decoder, 0)
         guard status >= 0, let decoder, let stream = format.pointee.streams[Int(status)] else {
             throw .cannotDecode(
                 status == soundcheck_averror_stream_not_found()
-                    ? "it holds no audio stream" : "FFmpeg has no decoder for its audio (\(Self.message(status, ffmpeg)))")
+                    ? "it holds no audio stream" : "FFmpeg has no decoder for its audio (\(ffmpegMessage(status, ffmpeg)))")
         }
         streamIndex = status
         guard let context = ffmpeg.avcodec_alloc_context3(decoder) else { throw .cannotDecode("FFmpeg is out of memory") }
         handles.codec = context
         status = ffmpeg.avcodec_parameters_to_context(context, stream.pointee.codecpar)
-        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot set up its decoder: \(Self.message(status, ffmpeg))") }
+        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot set up its decoder: \(ffmpegMessage(status, ffmpeg))") }
         context.pointee.thread_count = 1
         status = ffmpeg.avcodec_open2(context, decoder, nil)
-        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot open its decoder: \(Self.message(status, ffmpeg))") }
+        guard status >= 0 else { throw .cannotDecode("FFmpeg cannot open its decoder: \(ffmpegMessage(status, ffmpeg))") }
         codecName = ffmpeg.avcodec_get_name(context.pointee.codec_id).map { String(cString: $0) } ?? "audio"
         let rate = Int(context.pointee.sample_rate)
         let channelCount = Int(context.pointee.ch_layout.nb_channels)
@@ -185,14 +189,7 @@ final class FFmpegSource: AudioSource {
     }
 
     private func damaged(_ status: Int32) -> ConversionError {
-        .readFailed("FFmpeg cannot decode its \(codecName) stream after packet \(packetsSent): \(Self.message(status, ffmpeg))")
-    }
-
-    /// FFmpeg's words for an error code.
-    private static func message(_ status: Int32, _ ffmpeg: soundcheck_ffmpeg) -> String {
-        var text = [CChar](repeating: 0, count: 256)
-        guard ffmpeg.av_strerror(status, &text, text.count) == 0 else { return "damaged data (FFmpeg error \(status))" }
-        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        .readFailed("FFmpeg cannot decode its \(codecName) stream after packet \(packetsSent): \(ffmpegMessage(status, ffmpeg))")
     }
 
     /// FFmpeg's contexts, freed together however far the opening got.
@@ -218,15 +215,33 @@ final class FFmpegSource: AudioSource {
     }
 }
 
-/// FFmpeg's functions, or why they cannot be had: the libraries are opened on first use, and
-/// FFmpeg's own log lines are silenced (its errors reach the user through ours).
-private let ffmpegLibrary: Result<soundcheck_ffmpeg, ConversionError> = {
+/// FFmpeg's functions, or the library or function that cannot be loaded: the libraries are opened
+/// on first use (a decoder, or the Ogg Vorbis writer), and FFmpeg's own log lines are silenced
+/// (its errors reach the user through ours).
+let ffmpegLibrary: Result<soundcheck_ffmpeg, FFmpegUnavailable> = {
     var missing: UnsafePointer<CChar>?
     guard let table = soundcheck_ffmpeg_load({ SharedLibrarySearch.open(cString: $0) }, &missing) else {
-        let name = missing.map { String(cString: $0) } ?? "FFmpeg"
-        let advice = SharedLibrarySearch.installAdvice(brew: "ffmpeg", apt: "libavformat59")
-        return .failure(.cannotDecode("decoding it needs FFmpeg's libavformat and libavcodec, and \(name) cannot be loaded (\(advice))"))
+        return .failure(FFmpegUnavailable(missing: missing.map { String(cString: $0) } ?? "FFmpeg"))
     }
     table.pointee.av_log_set_level(AV_LOG_QUIET)
     return .success(table.pointee)
 }()
+
+/// FFmpeg's words for an error code.
+func ffmpegMessage(_ status: Int32, _ ffmpeg: soundcheck_ffmpeg) -> String {
+    var text = [CChar](repeating: 0, count: 256)
+    guard ffmpeg.av_strerror(status, &text, text.count) == 0 else { return "damaged data (FFmpeg error \(status))" }
+    return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// FFmpeg's libraries are not installed, or lack a function soundcheck calls.
+struct FFmpegUnavailable: Error {
+    /// The library or function that cannot be loaded.
+    let missing: String
+
+    /// What the user reads: `task` ("decoding it") needs FFmpeg, and how to install it.
+    func reason(for task: String) -> String {
+        let advice = SharedLibrarySearch.installAdvice(brew: "ffmpeg", apt: "libavformat59")
+        return "\(task) needs FFmpeg's libavformat and libavcodec, and \(missing) cannot be loaded (\(advice))"
+    }
+}

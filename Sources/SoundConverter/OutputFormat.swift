@@ -3,7 +3,7 @@ import SoundContainers
 /// The file a conversion writes: container, encoding, and optionally a new rate and channel count,
 /// named the way afconvert names them (`-f caff -d ima4@22050 -c 1`).
 public struct OutputFormat: Sendable, Equatable {
-    /// The container (`caf`, `aiff`, `aifc` or `wav`).
+    /// The container (`caf`, `aiff`, `aifc`, `wav`, or `ogg` for Ogg Vorbis).
     public var container: AudioContainer
     /// The encoding; nil keeps the source's when the container can hold it.
     public var encoding: AudioEncoding?
@@ -21,9 +21,11 @@ public struct OutputFormat: Sendable, Equatable {
     }
 
     /// Reads an afconvert file format name: `caff`, `AIFF`, `AIFC`, `WAVE` (any case), or
-    /// `caf`, `aiff`, `aifc`, `wav`.
+    /// `caf`, `aiff`, `aifc`, `wav`; and Ogg, which afconvert does not write, as `OggA` (its
+    /// Macintosh file type code in RFC 5334's `audio/ogg` registration), `OGG` or `oga`.
     public static func container(named name: String) throws(ConversionError) -> AudioContainer {
         switch name.lowercased() {
+        case "ogga", "ogg", "oga": return .ogg
         case "caff", "caf": return .caf
         case "aiff", "aif": return .aiff
         case "aifc": return .aifc
@@ -38,7 +40,7 @@ public struct OutputFormat: Sendable, Equatable {
     }
 
     /// Reads an afconvert data format: `ima4`, `ulaw`, `alaw`, `LEI16`, `BEF32`, `I8`, `UI8`, …,
-    /// optionally with `@RATE`.
+    /// or `vorbis` (Ogg's), optionally with `@RATE`.
     public static func dataFormat(_ text: String) throws(ConversionError) -> (AudioEncoding, Double?) {
         let parts = text.split(separator: "@", maxSplits: 1).map(String.init)
         var rate: Double?
@@ -55,6 +57,7 @@ public struct OutputFormat: Sendable, Equatable {
         case "alaw": return (.aLaw, rate)
         case "i8": return (.linearPCM(LinearPCMFormat(bits: 8, isBigEndian: true, isSigned: true)), rate)
         case "ui8": return (.linearPCM(LinearPCMFormat(bits: 8, isBigEndian: false, isSigned: false)), rate)
+        case "vorbis": return (vorbis, rate)
         default: break
         }
         // LEI16, BEF32, …: byte order, I(nteger) or F(loat), bits.
@@ -75,8 +78,12 @@ public struct OutputFormat: Sendable, Equatable {
         case .aiff: return ["I8", "BEI16", "BEI24", "BEI32"]
         case .aifc: return ["ima4", "ulaw", "alaw", "I8", "BEI16", "LEI16", "BEI24", "BEI32", "BEF32", "BEF64"]
         case .wav, .rf64: return ["UI8", "LEI16", "LEI24", "LEI32", "LEF32", "LEF64", "ulaw", "alaw"]
+        case .ogg: return [vorbis.name]
         }
     }
+
+    /// Vorbis, the one encoding written in Ogg.
+    public static let vorbis = AudioEncoding.other("vorbis")
 
     /// True when `container` can hold `encoding`.
     public static func canHold(_ container: AudioContainer, _ encoding: AudioEncoding) -> Bool {
@@ -95,6 +102,7 @@ public struct OutputFormat: Sendable, Equatable {
             }
             return encoding
         }
+        if container == .ogg { return Self.vorbis }
         if let source, case .linearPCM(let format) = source {
             // An 8-bit source keeps 8 bits, with the signedness the container wants.
             if format.bytesPerSample == 1 {
@@ -106,13 +114,14 @@ public struct OutputFormat: Sendable, Equatable {
         return .linearPCM(LinearPCMFormat(bits: 16, isBigEndian: container == .aiff || container == .aifc))
     }
 
-    /// The writer for the container.
-    var headerWriter: any ContainerHeaderWriter {
+    /// The header writer for the container; nil for Ogg, which FFmpeg's muxer writes.
+    var headerWriter: (any ContainerHeaderWriter)? {
         switch container {
         case .caf: return CAFWriter()
         case .aiff: return AIFFWriter(compressed: false)
         case .aifc: return AIFFWriter(compressed: true)
         case .wav, .rf64: return WAVWriter()
+        case .ogg: return nil
         }
     }
 }

@@ -153,3 +153,62 @@ struct ConversionAlignmentTests {
     }
 }
 
+
+/// Ogg Vorbis written by `convert`: every reader starts at the source's first sample and stops at
+/// its last, and a file whose granule positions say otherwise is caught.
+@Suite("Ogg Vorbis starts at the first sample and holds the source's frames")
+struct OggVorbisAlignmentTests {
+    /// A 2-second source at `rate` with `channels`: silence, a pink-noise burst, a tone; enough for several Ogg pages.
+    static func source(in folder: URL, rate: Int, channels: Int) throws -> String {
+        let path = folder.appendingPathComponent("source.wav").path
+        let signal = "anoisesrc=d=0.05:c=pink:a=0.8:seed=7,apad=pad_dur=0.2[a];sine=f=660:d=1.65[b];[a][b]concat=n=2:v=0:a=1"
+        let made = ExternalTools.run([
+            "ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "lavfi", "-i", "anullsrc=r=\(rate):cl=mono:d=0.1", "-f", "lavfi", "-i", signal,
+            "-filter_complex", "[0][1]concat=n=2:v=0:a=1", "-ar", "\(rate)", "-ac", "\(channels)", "-c:a", "pcm_s16le", path,
+        ])
+        try #require(made != nil, "ffmpeg made no source")
+        return path
+    }
+
+    @Test(
+        "convert -f OGG: ffprobe sees Vorbis in Ogg from 0; ffmpeg and libvorbisfile start at the first sample; the length is the source's",
+        .enabled(if: ExternalTools.available, "needs ffmpeg and sox"), arguments: [(44_100, 1), (22_050, 2), (8_000, 1)])
+    func alignment(rate: Int, channels: Int) throws {
+        let folder = try Soundcheck.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try Self.source(in: folder, rate: rate, channels: channels)
+        let output = folder.appendingPathComponent("sound.ogg").path
+        let converted = try Soundcheck.run(["convert", source, output, "-f", "OGG"])
+        #expect(converted.status == 0, "\(converted.stderr)")
+        #expect(converted.stdout.contains("Ogg, vorbis"), "\(converted.stdout)")
+        #expect(OggVorbisCheck.problems(output, source: source) == [])
+    }
+
+    @Test(
+        "the check fails an Ogg whose granule positions are wrong: the first audio page's, the last's, or all of them (a wrong pre-skip), 500 samples either way",
+        .enabled(if: ExternalTools.available, "needs ffmpeg and sox"))
+    func wrongGranulePositionsFail() throws {
+        let folder = try Soundcheck.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try Self.source(in: folder, rate: 44_100, channels: 1)
+        let output = folder.appendingPathComponent("sound.ogg").path
+        #expect(try Soundcheck.run(["convert", source, output]).status == 0)
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: output)))
+        let pages = OggVorbisCheck.pages(bytes)
+        // The identification and the comment/setup headers have granule 0; then the audio.
+        let audio = pages.filter { $0.granule > 0 }
+        try #require(audio.count >= 2, "\(pages)")
+        #expect(audio.last?.granule == 88_200, "the last page's granule position is the source's length")
+        #expect(OggVorbisCheck.problems(output, source: source) == [])
+        let wrongs: [(String, [Int], Int64)] = [
+            ("the first audio page", [0], -500), ("the last page", [audio.count - 1], 500),
+            ("every audio page", Array(audio.indices), -500), ("every audio page", Array(audio.indices), 500),
+        ]
+        for (what, indices, delta) in wrongs {
+            let wrong = folder.appendingPathComponent("wrong.ogg").path
+            let shifted = indices.reduce(bytes) { OggVorbisCheck.shiftingGranule(of: $0, pageAt: audio[$1].offset, by: delta) }
+            try Data(shifted).write(to: URL(fileURLWithPath: wrong))
+            #expect(OggVorbisCheck.problems(wrong, source: source) != [], "\(what), granule \(delta > 0 ? "+" : "")\(delta), passed")
+        }
+    }
+}

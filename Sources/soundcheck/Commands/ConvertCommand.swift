@@ -11,7 +11,8 @@ struct ConvertCommand: ParsableCommand {
         abstract: "Convert a sound to a notification-ready file, with afconvert's flags.",
         discussion: """
             The container comes from -f, else OUT's extension, else CAF; the data format from -d, else \
-            the source's when the container can hold it, else 16-bit PCM. Sounds over --max-duration are \
+            the source's when the container can hold it, else 16-bit PCM. -f OGG (or OggA, or OUT \
+            ending .ogg) writes Ogg Vorbis, Android's own format, through FFmpeg's libvorbis. Sounds over --max-duration are \
             cut with a fade-out. The output is written atomically and checked before it is moved into place.
             """
     )
@@ -58,7 +59,11 @@ struct ConvertCommand: ParsableCommand {
             + "\(formatRate(report.layout.sampleRate)), \(channelText(report.layout.channels)), \(formatSeconds(seconds))"
         if report.wasTrimmed { line += " (cut to stay under the limit)" }
         guard verbose else { return line }
+        let packets =
+            report.container == .ogg
+            ? "Vorbis packets of varying size"
+            : "\(report.layout.bytesPerPacket) bytes per packet of \(report.layout.framesPerPacket) frames"
         return line + "\n  input: \(formatRate(report.inputRate)), \(channelText(report.inputChannels))"
-            + "\n  output: \(report.frames) frames, \(report.layout.bytesPerPacket) bytes per packet of \(report.layout.framesPerPacket) frames"
+            + "\n  output: \(report.frames) frames, \(packets)"
     }
 }

@@ -5,13 +5,13 @@ import SoundConverter
 
 /// afconvert-style flags shared by `convert` and `fix`.
 struct ConversionFlags: ParsableArguments {
-    @Option(name: .customShort("f"), help: "File format: caff, AIFF, AIFC or WAVE (also caf, aiff, aifc, wav).")
+    @Option(name: .customShort("f"), help: "File format: caff, AIFF, AIFC, WAVE, or OGG (Ogg Vorbis; also OggA) (also caf, aiff, aifc, wav, ogg).")
     var fileFormat: FileFormatArgument?
 
     @Option(
         name: .customShort("d"),
         help:
-            "Data format: ima4, ulaw, alaw, LEI16, BEI16, LEI24, BEI24, LEI32, BEI32, LEF32, BEF32, LEF64, BEF64, I8, UI8, optionally @RATE."
+            "Data format: ima4, ulaw, alaw, LEI16, BEI16, LEI24, BEI24, LEI32, BEI32, LEF32, BEF32, LEF64, BEF64, I8, UI8, vorbis (Ogg's), optionally @RATE."
     )
     var dataFormat: DataFormatArgument?
 
@@ -34,12 +34,18 @@ struct ConversionFlags: ParsableArguments {
     @Option(name: .customLong("fade-ms"), help: "Fade-out before a cut, in milliseconds.")
     var fadeMilliseconds: Double = 250
 
+    @Option(
+        name: .customLong("vorbis-quality"),
+        help: "libvorbis quality for Ogg output, from -1 to 10 (ffmpeg's -q:a; the default is the measured smallest above 20 dB SNR).")
+    var vorbisQuality: Double = ConversionOptions.defaultVorbisQuality
+
     func validate() throws {
         if let channels, !(1...8).contains(channels) { throw ValidationError("-c must be from 1 to 8") }
         if let given = limit.given, given <= Converter.shortestLimit {
             throw ValidationError("--max-duration must be more than \(Converter.shortestLimit) s to convert")
         }
         guard fadeMilliseconds >= 0, fadeMilliseconds <= 10_000 else { throw ValidationError("--fade-ms must be from 0 to 10000") }
+        guard (-1...10).contains(vorbisQuality) else { throw ValidationError("--vorbis-quality must be from -1 to 10") }
     }
 
     /// The container asked for with -f.
@@ -66,7 +72,7 @@ struct ConversionFlags: ParsableArguments {
         format.channels = channels ?? format.channels
         return ConversionOptions(
             format: format, maxDuration: maxDuration, fadeMilliseconds: fadeMilliseconds, resamplerQuality: resamplerQuality,
-            resampler: resampler)
+            resampler: resampler, vorbisQuality: vorbisQuality)
     }
 }
 

@@ -42,8 +42,10 @@ extension Policy {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
-    /// The findings Android's rules give the raw resource at `path`, whose header was read into `outcome`.
-    func androidFindings(for outcome: Result<AudioDescription, ParseError>, path: String) -> [Finding] {
+    /// The findings Android's rules give the raw resource at `path`, whose header was read into
+    /// `outcome`; a conversion makes Ogg Vorbis, or 16-bit WAV for a sound Apple's apps ship too
+    /// (`forBothPlatforms`), the one format both play.
+    func androidFindings(for outcome: Result<AudioDescription, ParseError>, path: String, forBothPlatforms: Bool = false) -> [Finding] {
         var findings: [Finding] = []
         let name = fileName(of: path)
         let resourceName = Self.androidResourceName(ofFile: name)
@@ -59,23 +61,23 @@ extension Policy {
         }
         switch outcome {
         case .success(let description):
-            findings += androidFindings(for: description, path: path)
+            findings += androidFindings(for: description, path: path, forBothPlatforms: forBothPlatforms)
         case .failure(.unsupportedContainer(let format)):
             if !Self.androidPlays(format) {
                 findings.append(
                     Finding(
                         code: .androidUnsupportedFormat, message: "this is \(format.description), which Android does not play",
-                        fix: Self.androidConversion(path)))
+                        fix: Self.androidConversion(path, forBothPlatforms: forBothPlatforms)))
             }
         case .failure(let error):
             var finding = finding(for: error, path: path)
-            if case .badMagic = error { finding.fix = Self.androidConversion(path) }
+            if case .badMagic = error { finding.fix = Self.androidConversion(path, forBothPlatforms: forBothPlatforms) }
             findings.append(finding)
         }
         return findings
     }
 
-    private func androidFindings(for description: AudioDescription, path: String) -> [Finding] {
+    private func androidFindings(for description: AudioDescription, path: String, forBothPlatforms: Bool) -> [Finding] {
         var findings: [Finding] = []
         switch (description.container, description.encoding) {
         case (.wav, .linearPCM(let format)) where !format.isFloat && (format.bits == 8 || format.bits == 16):
@@ -86,19 +88,19 @@ extension Policy {
                     code: .androidUnsupportedFormat, severity: .warning,
                     message: "the audio is \(description.encoding.displayName); Android's supported formats list only 8- and "
                         + "16-bit Linear PCM in WAV, so some devices may not play it",
-                    fix: Self.androidConversion(path)))
+                    fix: Self.androidConversion(path, description, forBothPlatforms: forBothPlatforms)))
         case (.wav, _):
             findings.append(
                 Finding(
                     code: .androidUnsupportedFormat,
                     message: "the audio is \(description.encoding.displayName) in WAV; Android plays only 8- and 16-bit Linear PCM in WAV",
-                    fix: Self.androidConversion(path)))
+                    fix: Self.androidConversion(path, description, forBothPlatforms: forBothPlatforms)))
         case (let container, _):
             findings.append(
                 Finding(
                     code: .androidUnsupportedFormat,
                     message: "this is \(container == .caf ? "a" : "an") \(container.displayName) file, which Android does not play",
-                    fix: Self.androidConversion(path)))
+                    fix: Self.androidConversion(path, description, forBothPlatforms: forBothPlatforms)))
         }
         if let frames = description.frameCount {
             if frames == 0 {
@@ -112,7 +114,7 @@ extension Policy {
             }
         }
         if let problem = description.dataSizeProblem {
-            findings.append(Finding(code: .truncated, message: dataSizeMessage(problem, description), fix: Self.androidConversion(path)))
+            findings.append(Finding(code: .truncated, message: dataSizeMessage(problem, description), fix: Self.androidConversion(path, description, forBothPlatforms: forBothPlatforms)))
         }
         return findings
     }
@@ -128,18 +130,43 @@ extension Policy {
         }
     }
 
-    /// Converting `path` into 16-bit WAV under a valid resource name, which Android (and iOS)
-    /// plays; a WAV already so named is written beside it first, to be moved over it.
-    static func androidConversion(_ path: String) -> Remedy {
+    /// Converting `path` into Ogg Vorbis, Android's own format, under a valid resource name, with
+    /// the audio's size now and about what it becomes when `description` is known; into 16-bit
+    /// WAV, which both play, `forBothPlatforms`. A file already so named is written beside itself
+    /// first, to be moved over it.
+    static func androidConversion(_ path: String, _ description: AudioDescription? = nil, forBothPlatforms: Bool) -> Remedy {
         let name = fileName(of: path)
         let folder = String(path.dropLast(name.count))
         let stem = validAndroidResourceName(for: androidResourceName(ofFile: name))
-        let target = folder + stem + ".wav"
-        guard target == path else {
-            return .advice("convert it to a format Android plays: soundcheck convert \(path) \(target) -f WAVE -d LEI16")
+        if forBothPlatforms {
+            let target = folder + stem + ".wav"
+            guard target == path else {
+                return .advice("convert it to a format Android plays: soundcheck convert \(path) \(target) -f WAVE -d LEI16")
+            }
+            let converted = folder + stem + "_pcm16.wav"
+            return .advice(
+                "convert it to 16-bit Linear PCM: soundcheck convert \(path) \(converted) -f WAVE -d LEI16, then move it over \(name)")
         }
-        let converted = folder + stem + "_pcm16.wav"
-        return .advice(
-            "convert it to 16-bit Linear PCM: soundcheck convert \(path) \(converted) -f WAVE -d LEI16, then move it over \(name)")
+        var sizes = ""
+        if let description, let duration = description.duration, description.audioByteCount > 0 {
+            let after = estimatedOggVorbisBytes(seconds: duration, sampleRate: description.sampleRate, channels: description.channels)
+            sizes = " (\(formatByteCount(Int64(description.audioByteCount))) of audio now, about \(formatByteCount(after)) as Ogg Vorbis)"
+        }
+        let target = folder + stem + ".ogg"
+        guard target == path else {
+            return .advice("convert it to Ogg Vorbis, which Android plays: soundcheck convert \(path) \(target) -f OGG\(sizes)")
+        }
+        let converted = folder + stem + "_vorbis.ogg"
+        return .advice("convert it to Ogg Vorbis: soundcheck convert \(path) \(converted) -f OGG, then move it over \(name)\(sizes)")
+    }
+
+    /// About how many bytes `convert -f OGG` writes for `seconds` of audio: 3.5 KB of Vorbis
+    /// headers, then the median bit rate of the real sounds in ../shared/corpus/real at the default
+    /// quality (docs/performance.md): 50 kbit/s for mono at 32 kHz or more, 30 below, 12 under
+    /// 16 kHz, and 1.6 times that for two channels or more. One sound may differ from it by half.
+    public static func estimatedOggVorbisBytes(seconds: Double, sampleRate: Double, channels: Int) -> Int64 {
+        let mono = sampleRate >= 32_000 ? 50_000.0 : sampleRate >= 16_000 ? 30_000 : 12_000
+        let bitsPerSecond = channels > 1 ? mono * 1.6 : mono
+        return 3_500 + Int64((seconds * bitsPerSecond / 8).rounded())
     }
 }

@@ -16,3 +16,17 @@ public func formatRate(_ rate: Double) -> String {
 public func formatLimit(_ seconds: Double) -> String {
     seconds == seconds.rounded() && abs(seconds) < 1e15 ? "\(Int64(seconds)) s" : "\(seconds) s"
 }
+
+/// A file size as a person reads it, in decimal units: "812 bytes", "4.2 KB", "241 KB", "2.6 MB".
+public func formatByteCount(_ bytes: Int64) -> String {
+    func oneDecimal(_ value: Double) -> String {
+        let tenths = Int64((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+    switch bytes {
+    case ..<1000: return "\(bytes) bytes"
+    case ..<9950: return oneDecimal(Double(bytes) / 1000) + " KB"
+    case ..<999_500: return "\(Int64((Double(bytes) / 1000).rounded())) KB"
+    default: return oneDecimal(Double(bytes) / 1_000_000) + " MB"
+    }
+}

@@ -70,7 +70,7 @@ public struct Policy: Sendable, Equatable {
                 // Apple's conversion would make a CAF, which Android does not play.
                 findings = verdict(for: outcome, path: path).findings.map(\.forBothPlatforms)
             }
-            for finding in androidFindings(for: outcome, path: path) where !findings.contains(where: { $0.message == finding.message }) {
+            for finding in androidFindings(for: outcome, path: path, forBothPlatforms: platform == .both) where !findings.contains(where: { $0.message == finding.message }) {
                 findings.append(finding)
             }
         case .none:

@@ -197,4 +197,41 @@ struct FormattingTests {
         #expect(formatSeconds(1e20) == "1e+20 s")
         #expect(formatSeconds(.nan) == "nan s")
     }
+
+    @Test("Android's fix makes Ogg Vorbis under a valid name, with the audio's size now and about after; a sound both ship gets 16-bit WAV")
+    func androidConversionToOggVorbis() {
+        // 10 s of stereo 16-bit AIFF at 44.1 kHz: 1,764,000 bytes of audio.
+        let aiff = AudioDescription(
+            container: .aiff, encoding: .linearPCM(LinearPCMFormat(bits: 16, isBigEndian: true)), sampleRate: 44100, channels: 2,
+            bitsPerChannel: 16, frameCount: 441_000, dataRange: 54..<1_764_054)
+        let android = Policy().verdict(for: .success(aiff), path: "res/raw/Door Bell.aiff", platform: .android)
+        let format = android.findings.first { $0.code == .androidUnsupportedFormat }
+        // 3,500 bytes of headers and 10 s at 1.6 × 50 kbit/s: 103,500 bytes.
+        #expect(
+            format?.fix
+                == .advice(
+                    "convert it to Ogg Vorbis, which Android plays: soundcheck convert res/raw/Door Bell.aiff res/raw/door_bell.ogg -f OGG "
+                        + "(1.8 MB of audio now, about 104 KB as Ogg Vorbis)"))
+        let both = Policy().verdict(for: .success(aiff), path: "assets/bell.aiff", platform: .both)
+        #expect(
+            both.findings.contains {
+                $0.fix == .advice("convert it to a format Android plays: soundcheck convert assets/bell.aiff assets/bell.wav -f WAVE -d LEI16")
+            }, "\(both.findings.map(\.fix))")
+        #expect(Policy.estimatedOggVorbisBytes(seconds: 2, sampleRate: 8000, channels: 1) == 3_500 + 3_000)
+        #expect(Policy.estimatedOggVorbisBytes(seconds: 1, sampleRate: 22050, channels: 1) == 3_500 + 3_750)
+    }
+
+    @Test("sizes as a person reads them, in decimal units")
+    func byteCounts() {
+        #expect(formatByteCount(0) == "0 bytes")
+        #expect(formatByteCount(999) == "999 bytes")
+        #expect(formatByteCount(1000) == "1.0 KB")
+        #expect(formatByteCount(4_249) == "4.2 KB")
+        #expect(formatByteCount(9_949) == "9.9 KB")
+        #expect(formatByteCount(9_950) == "10 KB")
+        #expect(formatByteCount(241_400) == "241 KB")
+        #expect(formatByteCount(999_499) == "999 KB")
+        #expect(formatByteCount(999_500) == "1.0 MB")
+        #expect(formatByteCount(2_646_000) == "2.6 MB")
+    }
 }

@@ -117,6 +117,15 @@ enum AaptOracle {
     static let frameworkResources = "/usr/share/android-framework-res/framework-res.apk"
     static let available = ExternalTools.run(["aapt", "version"]) != nil && FileManager.default.fileExists(atPath: frameworkResources)
 
+    /// Packages the resources folder `resources` into the APK `apk`, with a minimal manifest
+    /// written beside them; false when aapt refuses.
+    static func package(resources: String, into apk: String) -> Bool {
+        let manifest = resources + "/../AndroidManifest.xml"
+        let text = #"<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.soundcheck"/>"#
+        guard (try? Data(text.utf8).write(to: URL(fileURLWithPath: manifest))) != nil else { return false }
+        return ExternalTools.run(["aapt", "package", "-f", "-M", manifest, "-S", resources, "-I", frameworkResources, "-F", apk]) != nil
+    }
+
     /// Packages the repository's `res/` into `name` with a minimal manifest; false when aapt refuses.
     static func package(_ repository: RepositoryFixture, into name: String) throws -> Bool {
         try repository.write(

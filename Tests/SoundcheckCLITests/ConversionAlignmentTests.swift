@@ -211,4 +211,21 @@ struct OggVorbisAlignmentTests {
             #expect(OggVorbisCheck.problems(wrong, source: source) != [], "\(what), granule \(delta > 0 ? "+" : "")\(delta), passed")
         }
     }
+
+    @Test(
+        "a short sound in one audio page (ffmpeg's own libvorbis output) fails the check, as FFmpeg's reader misses its end; ours ends the first page early and passes",
+        .enabled(if: ExternalTools.available, "needs ffmpeg and sox"))
+    func singleAudioPage() throws {
+        let folder = try Soundcheck.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = TestPaths.samples + "/valid/aiff-BEI16-mono-22050.aiff"
+        let theirs = folder.appendingPathComponent("ffmpeg.ogg").path
+        #expect(ExternalTools.run(["ffmpeg", "-nostdin", "-v", "error", "-y", "-i", source, "-c:a", "libvorbis", theirs]) != nil)
+        let theirPages = OggVorbisCheck.pages(try [UInt8](Data(contentsOf: URL(fileURLWithPath: theirs))))
+        #expect(theirPages.filter { $0.granule > 0 }.count == 1, "\(theirPages)")
+        #expect(OggVorbisCheck.problems(theirs, source: source).contains { $0.hasPrefix("ffmpeg: ") && $0.hasSuffix("the source 11025") })
+        let ours = folder.appendingPathComponent("ours.ogg").path
+        #expect(try Soundcheck.run(["convert", source, ours]).status == 0)
+        #expect(OggVorbisCheck.problems(ours, source: source) == [])
+    }
 }

@@ -108,7 +108,12 @@ struct RepositoryTests {
         #expect(files["\(raw)/keep.xml"] == nil)
         let text = try repository.validate()
         #expect(text.stdout.contains("mv \(raw)/New-Message.wav \(raw)/new_message.wav"))
-        #expect(text.stdout.contains("soundcheck convert \(raw)/notification.aiff \(raw)/notification.wav -f WAVE -d LEI16"))
+        // Ogg Vorbis, Android's own format, with the audio's size now and about what it becomes
+        // (0.5 s of 16-bit mono at 22,050 Hz: 22,050 bytes; 3.5 KB of headers and 0.5 s at 30 kbit/s).
+        #expect(
+            text.stdout.contains(
+                "convert it to Ogg Vorbis, which Android plays: soundcheck convert \(raw)/notification.aiff \(raw)/notification.ogg -f OGG (22 KB of audio now, about 5.4 KB as Ogg Vorbis)"
+            ), "\(text.stdout)")
         #expect(!text.stdout.contains("soundcheck fix \(raw)"), "fix makes CAFs for Apple; never suggested for res/raw")
     }
 
@@ -443,7 +448,9 @@ extension ShrinkingTests {
 /// `fix --platform android|all`: sounds Android plays, under valid resource names.
 @Suite("fix for Android and for both platforms")
 struct FixForAndroidTests {
-    @Test("android: a repository's raw resources become 16-bit WAV under valid names; the iOS sounds are left alone")
+    @Test(
+        "android: a repository's failing raw resources become Ogg Vorbis under valid names, with the sizes before and after; a passing MP3 and the iOS sounds are left alone",
+        .enabled(if: ExternalTools.available, "needs ffmpeg and sox"))
     func android() throws {
         let repository = try RepositoryFixture()
         defer { repository.remove() }
@@ -456,13 +463,71 @@ struct FixForAndroidTests {
         let out = repository.root.appendingPathComponent("out").path
         let fixed = try Soundcheck.run(["fix", "--platform", "android", "--output-dir", out, "."], in: repository.root.path)
         #expect(fixed.status == 0)
-        #expect(fixed.stdout.contains("alert.aiff") && fixed.stdout.contains("container AIFF → WAV"))
-        #expect(fixed.stdout.contains("resource name New-Message → new_message"))
+        let lines = fixed.stdout.split(separator: "\n").map(String.init)
+        let alert = try #require(lines.first { $0.contains("alert.aiff") })
+        #expect(alert.contains("container AIFF → Ogg; encoding BEI16 → vorbis → \(out)/\(raw)/alert.ogg ("), "\(alert)")
+        let newMessage = try #require(lines.first { $0.contains("New-Message.wav") })
+        #expect(newMessage.contains("resource name New-Message → new_message"), "\(newMessage)")
+        for (name, line) in [("alert.aiff", alert), ("New-Message.wav", newMessage)] {
+            let before = try #require(FileManager.default.attributesOfItem(atPath: repository.root.path + "/\(raw)/\(name)")[.size] as? Int)
+            let output = out + "/\(raw)/" + (name == "alert.aiff" ? "alert.ogg" : "new_message.ogg")
+            let after = try #require(FileManager.default.attributesOfItem(atPath: output)[.size] as? Int)
+            #expect(line.hasSuffix("(\(Self.kilobytes(before)) → \(Self.kilobytes(after)))"), "\(line): \(before) → \(after) bytes")
+            #expect(after < before / 3, "\(name): \(before) → \(after) bytes")
+            #expect(OggVorbisCheck.problems(output, source: repository.root.path + "/\(raw)/\(name)") == [], "\(name)")
+        }
         #expect(fixed.stderr.contains("fix: left 1 sounds that are no Android raw resource as they are"))
         let written = try FileManager.default.contentsOfDirectory(atPath: out + "/" + raw).sorted()
-        #expect(written == ["alert.wav", "new_message.wav"])
+        #expect(written == ["alert.ogg", "new_message.ogg"])
         let check = try Soundcheck.run(["validate", "--platform", "android", out + "/" + raw])
         #expect(check.status == 0, "\(check.stdout)")
+    }
+
+    /// "4.2 KB", "12 KB": a size as the fix line prints one under 1 MB.
+    static func kilobytes(_ bytes: Int) -> String {
+        bytes < 9950 ? String(format: "%.1f KB", Double(bytes) / 1000) : "\(Int((Double(bytes) / 1000).rounded())) KB"
+    }
+
+    @Test("android -f WAVE: 16-bit WAV under valid names, as before Ogg was the default")
+    func androidWAVE() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        let raw = "android/app/src/main/res/raw"
+        try repository.add(.aiff, at: "\(raw)/alert.aiff")
+        try repository.add(.wav16, at: "\(raw)/New-Message.wav")
+        let out = repository.root.appendingPathComponent("out").path
+        let fixed = try Soundcheck.run(["fix", "--platform", "android", "-f", "WAVE", "--output-dir", out, "."], in: repository.root.path)
+        #expect(fixed.status == 0)
+        #expect(fixed.stdout.contains("alert.aiff") && fixed.stdout.contains("container AIFF → WAV"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out + "/" + raw).sorted() == ["alert.wav", "new_message.wav"])
+        #expect(try Soundcheck.run(["validate", "--platform", "android", out + "/" + raw]).status == 0)
+    }
+
+    @Test(
+        "android, real sounds: the corpus's AIFFs and a WAV with capitals in res/raw become .ogg resources that validate, decode from the first sample and that aapt packages",
+        .enabled(if: ExternalTools.available && AaptOracle.available && TestPaths.exists(TestPaths.realCorpus), "needs ffmpeg, sox, aapt and ../shared/corpus/real"))
+    func androidRealSounds() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        let sources = ["fln__slow_spring_board.aiff": "slow_spring_board.aiff", "adium__Quack.aif": "quack.aif", "jitsi__busy.wav": "Busy Tone.wav"]
+        for (corpusName, name) in sources {
+            try repository.write(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: TestPaths.realCorpus + "/" + corpusName))), at: "res/raw/" + name)
+        }
+        try repository.add(.aiff, at: "res/raw/alert.aiff")
+        let out = repository.root.appendingPathComponent("out").path
+        let fixed = try Soundcheck.run(["fix", "--platform", "android", "--output-dir", out, "res"], in: repository.root.path)
+        #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: out + "/raw").sorted()
+        #expect(written == ["alert.ogg", "busy_tone.ogg", "quack.ogg", "slow_spring_board.ogg"])
+        let check = try Soundcheck.run(["validate", "--platform", "android", out + "/raw"])
+        #expect(check.status == 0, "\(check.stdout)")
+        for (source, ogg) in [("slow_spring_board.aiff", "slow_spring_board.ogg"), ("quack.aif", "quack.ogg"), ("Busy Tone.wav", "busy_tone.ogg"), ("alert.aiff", "alert.ogg")] {
+            #expect(OggVorbisCheck.problems(out + "/raw/" + ogg, source: repository.root.path + "/res/raw/" + source) == [], "\(ogg)")
+        }
+        let apk = repository.root.path + "/app.apk"
+        #expect(AaptOracle.package(resources: out, into: apk), "aapt refuses \(written)")
+        let listing = ExternalTools.run(["aapt", "list", apk]).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(written.allSatisfy { listing.contains("res/raw/" + $0) }, "\(listing)")
     }
 
     @Test("all: one WAV both platforms play, under 30 s, from an MP3 of 45 s named like neither allows")

@@ -43,11 +43,13 @@ struct SoundFixer: Sendable {
         guard let outcome = candidate.describe() else { return nil }
         let path = candidate.path
         let verdict = policy.verdict(for: outcome, path: path, platform: platform)
-        // Android plays none of the containers Apple's rules allow but WAV, and WAV 16-bit PCM
-        // on every version: the format both platforms play.
+        // Android's own format is Ogg Vorbis, a tenth of the WAV's size; a sound both platforms
+        // ship becomes 16-bit PCM WAV, the one format both play (Android none of Apple's other
+        // containers, Apple no Ogg). -f WAVE keeps WAV for Android too.
         let forAndroid = platform.usesAndroidRules
-        let container = flags.container ?? (forAndroid ? .wav : nil)
-        let encoding = flags.encoding ?? (forAndroid ? .linearPCM(LinearPCMFormat(bits: 16, isBigEndian: false)) : nil)
+        let container = flags.container ?? (platform == .android ? .ogg : forAndroid ? .wav : nil)
+        let encoding =
+            flags.encoding ?? (container == .ogg ? OutputFormat.vorbis : forAndroid ? .linearPCM(LinearPCMFormat(bits: 16, isBigEndian: false)) : nil)
         guard let plan = FixPlan.make(for: verdict, maxDuration: maxDuration, container: container, encoding: encoding)
         else {
             var outcome = FixOutcome(path: path, result: "ok", detail: "already passes", passes: true)
@@ -83,23 +85,33 @@ struct SoundFixer: Sendable {
         if !makeFolders(folder) {
             return FixOutcome(path: path, result: "FAILED", detail: "cannot create \(folder)", passes: false)
         }
+        let sizeBefore = FileIdentity.of(path)?.size
         do {
             let backup = inPlace && keepsBackup && replacesInput ? path + ".orig" : nil
             _ = try Converter.convert(
                 input: path, output: destination, options: flags.options(for: plan.format, maxDuration: maxDuration), replacing: replacesInput,
                 backup: backup)
+            // For Android, what the fix makes is the size in every APK and AAB.
+            let sizes = forAndroid ? Self.sizes(before: sizeBefore, after: FileIdentity.of(destination)?.size) : ""
             if inPlace, !replacesInput {
                 // The fixed file has a new name: the original goes to NAME.orig, or away.
                 let moved = keepsBackup ? rename(path, path + ".orig") : unlink(path)
                 if moved != 0 {
                     return FixOutcome(
-                        path: path, result: "fixed", detail: "\(summary) → \(destination) (the original could not be moved)", passes: true)
+                        path: path, result: "fixed", detail: "\(summary) → \(destination)\(sizes) (the original could not be moved)",
+                        passes: true)
                 }
             }
-            return FixOutcome(path: path, result: "fixed", detail: "\(summary) → \(destination)", passes: true)
+            return FixOutcome(path: path, result: "fixed", detail: "\(summary) → \(destination)\(sizes)", passes: true)
         } catch {
             return FixOutcome(path: path, result: "FAILED", detail: "\(error)", passes: false)
         }
+    }
+
+    /// " (2.6 MB → 241 KB)": the file's size before and after, when both are known.
+    static func sizes(before: Int64?, after: Int64?) -> String {
+        guard let before, let after else { return "" }
+        return " (\(formatByteCount(before)) → \(formatByteCount(after)))"
     }
 
     /// The file as it is, with `fix`'s cut marked when it is too long.

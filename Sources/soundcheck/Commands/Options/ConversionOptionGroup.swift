@@ -36,7 +36,7 @@ struct ConversionFlags: ParsableArguments {
 
     @Option(
         name: .customLong("vorbis-quality"),
-        help: "libvorbis quality for Ogg output, from -1 to 10 (ffmpeg's -q:a; the default is the measured smallest above 20 dB SNR).")
+        help: "libvorbis quality for Ogg output, from -1 to 10 (ffmpeg's -q:a; the default, 2, is the smallest that keeps 3 in 4 real sounds above 20 dB SNR).")
     var vorbisQuality: Double = ConversionOptions.defaultVorbisQuality
 
     func validate() throws {

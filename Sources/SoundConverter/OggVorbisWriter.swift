@@ -11,7 +11,7 @@ final class OggVorbisWriter: EncodedOutput {
     /// The quality `libvorbis` encodes at when none is given (`-q:a` in ffmpeg, from -1 to 10):
     /// the smallest that keeps three quarters of the real sounds in ../shared/corpus/real at an
     /// SNR of 20 dB or more against the source (`Scripts/benchmarks/vorbis_quality.py`; the table
-    /// is in docs/performance.md): 2, at 6.9% of the 16-bit WAV's size over the corpus.
+    /// is in docs/performance.md): 2, at 7.2% of the 16-bit WAV's size over the corpus.
     static let defaultQuality = 2.0
 
     private let ffmpeg: soundcheck_ffmpeg

@@ -88,19 +88,19 @@ extension Policy {
                     code: .androidUnsupportedFormat, severity: .warning,
                     message: "the audio is \(description.encoding.displayName); Android's supported formats list only 8- and "
                         + "16-bit Linear PCM in WAV, so some devices may not play it",
-                    fix: Self.androidConversion(path, description, forBothPlatforms: forBothPlatforms)))
+                    fix: Self.androidConversion(path, description, maxDuration: maxDuration, forBothPlatforms: forBothPlatforms)))
         case (.wav, _):
             findings.append(
                 Finding(
                     code: .androidUnsupportedFormat,
                     message: "the audio is \(description.encoding.displayName) in WAV; Android plays only 8- and 16-bit Linear PCM in WAV",
-                    fix: Self.androidConversion(path, description, forBothPlatforms: forBothPlatforms)))
+                    fix: Self.androidConversion(path, description, maxDuration: maxDuration, forBothPlatforms: forBothPlatforms)))
         case (let container, _):
             findings.append(
                 Finding(
                     code: .androidUnsupportedFormat,
                     message: "this is \(container == .caf ? "a" : "an") \(container.displayName) file, which Android does not play",
-                    fix: Self.androidConversion(path, description, forBothPlatforms: forBothPlatforms)))
+                    fix: Self.androidConversion(path, description, maxDuration: maxDuration, forBothPlatforms: forBothPlatforms)))
         }
         if let frames = description.frameCount {
             if frames == 0 {
@@ -114,7 +114,7 @@ extension Policy {
             }
         }
         if let problem = description.dataSizeProblem {
-            findings.append(Finding(code: .truncated, message: dataSizeMessage(problem, description), fix: Self.androidConversion(path, description, forBothPlatforms: forBothPlatforms)))
+            findings.append(Finding(code: .truncated, message: dataSizeMessage(problem, description), fix: Self.androidConversion(path, description, maxDuration: maxDuration, forBothPlatforms: forBothPlatforms)))
         }
         return findings
     }
@@ -131,10 +131,13 @@ extension Policy {
     }
 
     /// Converting `path` into Ogg Vorbis, Android's own format, under a valid resource name, with
-    /// the audio's size now and about what it becomes when `description` is known; into 16-bit
+    /// the audio's size now and about what it becomes (cut under `maxDuration`, as `convert`
+    /// cuts) when `description` is known; into 16-bit
     /// WAV, which both play, `forBothPlatforms`. A file already so named is written beside itself
     /// first, to be moved over it.
-    static func androidConversion(_ path: String, _ description: AudioDescription? = nil, forBothPlatforms: Bool) -> Remedy {
+    static func androidConversion(
+        _ path: String, _ description: AudioDescription? = nil, maxDuration: Double = appleMaxDuration, forBothPlatforms: Bool
+    ) -> Remedy {
         let name = fileName(of: path)
         let folder = String(path.dropLast(name.count))
         let stem = validAndroidResourceName(for: androidResourceName(ofFile: name))
@@ -149,7 +152,8 @@ extension Policy {
         }
         var sizes = ""
         if let description, let duration = description.duration, description.audioByteCount > 0 {
-            let after = estimatedOggVorbisBytes(seconds: duration, sampleRate: description.sampleRate, channels: description.channels)
+            let after = estimatedOggVorbisBytes(
+                seconds: min(duration, maxDuration), sampleRate: description.sampleRate, channels: description.channels)
             sizes = " (\(formatByteCount(Int64(description.audioByteCount))) of audio now, about \(formatByteCount(after)) as Ogg Vorbis)"
         }
         let target = folder + stem + ".ogg"

@@ -63,7 +63,7 @@ public struct Policy: Sendable, Equatable {
             return judged(Verdict(description: try? outcome.get(), findings: [], passed: false), path: path)
         }
         switch platform {
-        case .ios:
+        case .ios, .macos:
             return verdict(for: outcome, path: path)
         case .android, .both:
             if platform.usesAppleRules {

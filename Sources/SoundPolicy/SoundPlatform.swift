@@ -2,6 +2,9 @@
 public enum SoundPlatform: String, Sendable, CaseIterable {
     /// Shipped in an iOS, watchOS or tvOS app: Apple's notification rules.
     case ios
+    /// Shipped in a macOS app (an Xcode target whose SDK is macOS, a Flutter app's
+    /// `macos/Runner`): the same notification rules as iOS.
+    case macos
     /// Shipped as an Android raw resource (`res/raw`): Android's rules.
     case android
     /// Shipped to both (an Expo `sounds` entry, a file copied into both apps): both sets of rules.
@@ -10,7 +13,7 @@ public enum SoundPlatform: String, Sendable, CaseIterable {
     case none
 
     /// True when Apple's rules apply.
-    public var usesAppleRules: Bool { self == .ios || self == .both }
+    public var usesAppleRules: Bool { self == .ios || self == .macos || self == .both }
     /// True when Android's rules apply.
     public var usesAndroidRules: Bool { self == .android || self == .both }
 }

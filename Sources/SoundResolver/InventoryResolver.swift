@@ -11,7 +11,7 @@ import SoundPolicy
 /// Everything is indexed when it is made; `resolve` only looks up dictionaries, never throws or
 /// touches the file system, and is safe to call from many threads at once.
 public struct InventoryResolver: Sendable {
-    /// The iOS app answered for, if the inventory holds one.
+    /// The iOS (or macOS) app answered for, if the inventory holds one.
     public let app: SoundInventory.App?
     /// The Android app answered for, if the inventory holds one.
     public let androidApp: SoundInventory.App?
@@ -73,7 +73,8 @@ public struct InventoryResolver: Sendable {
 
     /// A resolver for the inventory's app named `name` on each of `platforms` (`.ios`,
     /// `.android`), or its only one there; a platform not asked for answers nothing and is never
-    /// a reason to choose.
+    /// a reason to choose. `.ios` takes a macOS app where the inventory holds no iOS app, or
+    /// where `name` names one.
     /// - Throws: `InventoryError` when `name` matches no app, or when a platform asked for has
     ///   several apps and no `name` chooses one.
     public init(
@@ -81,13 +82,19 @@ public struct InventoryResolver: Sendable {
     ) throws(InventoryError) {
         func choose(_ platform: SoundPlatform) throws(InventoryError) -> SoundInventory.App? {
             guard platforms.contains(platform) else { return nil }
-            let apps = inventory.apps(of: platform)
+            var apps = inventory.apps(of: platform)
+            // Apple's answers come from an iOS app, or from a macOS app where there is none (the
+            // same rules; a Flutter app's two runners): a name chooses among both.
+            if platform == .ios {
+                let macOS = inventory.apps(of: .macos)
+                if name != nil { apps += macOS } else if apps.isEmpty { apps = macOS }
+            }
             if let name {
                 return apps.first { $0.name == name || $0.identifier == name }
             }
             guard apps.count <= 1 else {
                 throw InventoryError(
-                    description: "the inventory holds \(apps.count) \(platform.rawValue) apps (\(apps.map(\.name).joined(separator: ", "))); choose one by name")
+                    description: "the inventory holds \(apps.count) \(apps[0].platform.rawValue) apps (\(apps.map(\.name).joined(separator: ", "))); choose one by name")
             }
             return apps.first
         }

@@ -51,6 +51,30 @@ struct InventoryResolverTests {
         #expect(AudioEncoding(inventoryName: "aac") == .other("aac"))
     }
 
+    @Test("a macOS app: read and written as macos; Apple's answers come from it where no iOS app is, or by name")
+    func macOS() throws {
+        let pcm = AudioDescription(
+            container: .wav, encoding: .linearPCM(LinearPCMFormat(bits: 16, bytesPerSample: 2, isBigEndian: false)), sampleRate: 22050,
+            channels: 1, bitsPerChannel: 16, frameCount: 22050, dataRange: 0..<0)
+        func app(_ platform: SoundPlatform, _ name: String, _ sound: String) -> SoundInventory.App {
+            SoundInventory.App(
+                platform: platform, name: name, bundle: name + ".app",
+                sounds: [SoundInventory.Sound(name: sound, location: .bundle, path: "\(name).app/\(sound)", passed: true, findings: [], audio: .init(pcm))])
+        }
+        let mac = app(.macos, "Runner (macos/Runner.xcodeproj)", "mac.wav")
+        let phone = app(.ios, "Runner (ios/Runner.xcodeproj)", "phone.wav")
+        let both = SoundInventory(generator: "test", input: ".", apps: [phone, mac])
+        #expect(both.json.contains(#""platform":"macos""#))
+        #expect(try SoundInventory(json: Array(both.json.utf8)) == both)
+        // The iOS app answers by default; the macOS one by name, or alone.
+        #expect(try InventoryResolver(inventory: both).resolve(name: "phone.wav").file != nil)
+        #expect(try InventoryResolver(inventory: both, app: mac.name).resolve(name: "mac.wav").file != nil)
+        let alone = SoundInventory(generator: "test", input: ".", apps: [mac])
+        #expect(try InventoryResolver(inventory: alone).app?.name == mac.name)
+        let other = both.json.replacing(#""platform":"macos""#, with: #""platform":"windows""#)
+        #expect(throws: InventoryError.self) { try SoundInventory(json: Array(other.utf8)) }
+    }
+
     @Test("eight tasks resolving at once get the answers one task gets")
     func concurrent() async throws {
         let resolver = try InventoryResolver(inventory: Self.inventory())

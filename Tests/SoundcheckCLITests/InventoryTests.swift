@@ -166,7 +166,7 @@ struct InventoryTests {
         }
         let noIOS = try Soundcheck.run(["resolve", "chime.wav", "--inventory", inventory])
         #expect(noIOS.status == 2)
-        #expect(noIOS.stderr.contains("the inventory holds no iOS app; give --platform android for its Android app"))
+        #expect(noIOS.stderr.contains("the inventory holds no iOS or macOS app; give --platform android for its Android app"))
     }
 
     @Test("--platform narrows the apps before asking which one: two iOS apps do not stop an Android answer")
@@ -249,7 +249,7 @@ struct InventoryTests {
             (#"{"formatVersion":2,"generator":"x","input":"y","apps":[]}"#, "formatVersion: 2 is not a version this soundcheck reads"),
             (head + #"{}}"#, "apps: expected an array"),
             (head + #"[{"platform":"ios","name":7,"sounds":[]}]}"#, "apps[0].name: expected a string"),
-            (head + #"[{"platform":"web","name":"A","sounds":[]}]}"#, "apps[0].platform: 'web' is not ios or android"),
+            (head + #"[{"platform":"web","name":"A","sounds":[]}]}"#, "apps[0].platform: 'web' is not ios, macos or android"),
             (head + #"[{"platform":"ios","name":"A","sounds":[{"name":"a.caf"}]}]}"#, "apps[0].sounds[0].location: missing"),
             (
                 head + #"[{"platform":"ios","name":"A","sounds":[{"location":"dock","name":"a.caf"}]}]}"#,

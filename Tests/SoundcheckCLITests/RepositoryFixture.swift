@@ -60,8 +60,12 @@ struct RepositoryFixture {
         try addXcodeProject(xcodeproj, targets: [target], copying: files)
     }
 
-    /// Writes an Xcode project whose app `targets` each copy all of `files`.
-    func addXcodeProject(_ xcodeproj: String, targets: [String], copying files: [String]) throws {
+    /// Writes an Xcode project whose app `targets` each copy all of `files`, with the Release build
+    /// settings `projectSettings` for the project and `targetSettings` for a target (by name).
+    func addXcodeProject(
+        _ xcodeproj: String, targets: [String], copying files: [String], projectSettings: [String: String] = [:],
+        targetSettings: [String: [String: String]] = [:]
+    ) throws {
         var objects: [String] = []
         var references: [String] = []
         for (index, file) in files.enumerated() {
@@ -79,8 +83,10 @@ struct RepositoryFixture {
             let id = String(format: "CT%022d", number)
             objects.append(
                 "\(phase) = {isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = (\(buildFiles.map { $0 + ", " }.joined())); runOnlyForDeploymentPostprocessing = 0; };")
+            let list = String(format: "CL%022d", number)
+            objects += Self.configurationList(list, id: String(format: "CB%022d", number), settings: targetSettings[target] ?? [:])
             objects.append(
-                "\(id) = {isa = PBXNativeTarget; buildPhases = (\(phase), ); name = \(target); productName = \(target); productType = \"com.apple.product-type.application\"; };")
+                "\(id) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phase), ); name = \(target); productName = \(target); productType = \"com.apple.product-type.application\"; };")
             targetIDs.append(id)
         }
         let text = """
@@ -91,12 +97,22 @@ struct RepositoryFixture {
             \tobjects = {
             \t\t\(objects.joined(separator: "\n\t\t"))
             \t\tCC0000000000000000000001 = {isa = PBXGroup; children = (\(references.map { $0 + ", " }.joined())); sourceTree = "<group>"; };
-            \t\tCC0000000000000000000004 = {isa = PBXProject; mainGroup = CC0000000000000000000001; targets = (\(targetIDs.map { $0 + ", " }.joined())); };
+            \t\t\(Self.configurationList("CC0000000000000000000005", id: "CC0000000000000000000006", settings: projectSettings).joined(separator: "\n\t\t"))
+            \t\tCC0000000000000000000004 = {isa = PBXProject; buildConfigurationList = CC0000000000000000000005; mainGroup = CC0000000000000000000001; targets = (\(targetIDs.map { $0 + ", " }.joined())); };
             \t};
             \trootObject = CC0000000000000000000004;
             }
             """
         try write(text, at: xcodeproj + "/project.pbxproj")
+    }
+
+    /// An `XCConfigurationList` `list` holding one Release `XCBuildConfiguration` `id` with `settings`.
+    private static func configurationList(_ list: String, id: String, settings: [String: String]) -> [String] {
+        let written = settings.sorted { $0.key < $1.key }.map { "\($0.key) = \"\($0.value)\"; " }.joined()
+        return [
+            "\(id) = {isa = XCBuildConfiguration; buildSettings = {\(written)}; name = Release; };",
+            "\(list) = {isa = XCConfigurationList; buildConfigurations = (\(id), ); defaultConfigurationName = Release; };",
+        ]
     }
 
     /// `validate ARGUMENTS .` run at the root.

@@ -59,12 +59,25 @@ public struct ProjectTarget: Sendable, Equatable {
     /// Release), as written: `PRODUCT_BUNDLE_IDENTIFIER`, `MARKETING_VERSION`, … A value may
     /// name another setting (`$(FLUTTER_BUILD_NAME)`); it is not expanded.
     public var releaseSettings: [String: String] = [:]
+    /// True when it builds for macOS alone: its `SDKROOT` (or, where it sets none, the project's)
+    /// is `macosx`, or its `SUPPORTED_PLATFORMS` names only `macosx` (a Flutter app's
+    /// `macos/Runner`, an AppKit app); an XcodeGen target whose `platform` is `macOS`. Its sounds
+    /// are judged by the same notification rules as iOS, and reported as `macos`.
+    public var buildsForMacOS = false
 
     /// A target; `buildsApp` follows from the product type.
     public init(name: String, productType: String, resources: [CopiedItem], synchronizedFolders: [SynchronizedMembership] = []) {
         self.init(
             name: name, productType: productType, buildsApp: Self.buildsApp(productType: productType), resources: resources,
             synchronizedFolders: synchronizedFolders)
+    }
+
+    /// True when the build settings `SDKROOT` and `SUPPORTED_PLATFORMS` (nil where unset) say
+    /// macOS alone: `macosx` (`macosx14.0`), not `iphoneos` or `auto` for several platforms.
+    public static func buildsForMacOS(sdk: String?, supportedPlatforms: String?) -> Bool {
+        if let sdk = sdk?.lowercased(), !sdk.isEmpty, sdk != "auto" { return sdk.hasPrefix("macosx") }
+        let platforms = (supportedPlatforms ?? "").lowercased().split(separator: " ")
+        return !platforms.isEmpty && platforms.allSatisfy { $0 == "macosx" }
     }
 
     /// True for an app's or app extension's product type (not a kernel, system or driver extension).
@@ -120,6 +133,8 @@ private final class ProjectGraph {
     /// Each group's, file's or synchronized folder's parent group.
     private(set) var parents: [String: String] = [:]
     let mainGroup: String?
+    /// The `PBXProject` object: its build settings are every target's defaults.
+    let projectObject: [String: PropertyListValue]
     let projectDirPath: String
     let targetIDs: [String]
     /// The synchronized folders, in a fixed order.
@@ -155,6 +170,7 @@ private final class ProjectGraph {
         guard let project, project["isa"]?.string == "PBXProject" else {
             throw .malformed(path: file, problem: "its 'rootObject' is not a PBXProject")
         }
+        projectObject = project
         mainGroup = project["mainGroup"]?.string
         projectDirPath = project["projectDirPath"]?.string ?? ""
         targetIDs = project["targets"]?.strings ?? []
@@ -203,6 +219,7 @@ private final class ProjectGraph {
 
     func nativeTargets() throws(ProjectError) -> [ProjectTarget] {
         var targets: [ProjectTarget] = []
+        let projectSettings = releaseSettings(of: projectObject)
         for id in targetIDs {
             guard let target = object(id), target["isa"]?.string == "PBXNativeTarget" else { continue }
             let productType = target["productType"]?.string ?? ""
@@ -219,6 +236,9 @@ private final class ProjectGraph {
                 name: name, productType: productType, buildsApp: ProjectTarget.buildsApp(productType: productType), resources: resources,
                 synchronizedFolders: synchronizedMemberships(of: id, listed: target["fileSystemSynchronizedGroups"]?.strings ?? []))
             found.releaseSettings = releaseSettings(of: target)
+            found.buildsForMacOS = ProjectTarget.buildsForMacOS(
+                sdk: found.releaseSettings["SDKROOT"] ?? projectSettings["SDKROOT"],
+                supportedPlatforms: found.releaseSettings["SUPPORTED_PLATFORMS"] ?? projectSettings["SUPPORTED_PLATFORMS"])
             targets.append(found)
         }
         if let failure { throw .notAPropertyList(path: file, problem: failure) }
@@ -226,7 +246,7 @@ private final class ProjectGraph {
     }
 
 
-    /// The string settings of `target`'s Release build configuration, or of its default one.
+    /// The string settings of `target`'s (or the project's) Release build configuration, or of its default one.
     private func releaseSettings(of target: [String: PropertyListValue]) -> [String: String] {
         guard let list = target["buildConfigurationList"]?.string.flatMap(object) else { return [:] }
         let configurations = (list["buildConfigurations"]?.strings ?? []).compactMap(object)

@@ -30,8 +30,17 @@ struct InventoryBuilder {
         case nil: apps = try appsOfRepository(path)
         }
         guard !apps.isEmpty else { throw UsageFailure(message: "\(path): no app was found (an Xcode project, an Android module with res/raw, an Expo config with sounds)") }
-        let ordered = apps.sorted { ($0.platform == .ios ? 0 : 1, $0.name) < ($1.platform == .ios ? 0 : 1, $1.name) }
+        let ordered = apps.sorted { (Self.rank($0.platform), $0.name) < (Self.rank($1.platform), $1.name) }
         return SoundInventory(generator: "soundcheck \(SoundcheckVersion.current)", input: path, apps: ordered)
+    }
+
+    /// Where a platform's apps come in the inventory: iOS, macOS, Android.
+    private static func rank(_ platform: SoundPlatform) -> Int {
+        switch platform {
+        case .ios: return 0
+        case .macos: return 1
+        default: return 2
+        }
     }
 
     /// A built `.app`: its sounds at the root and in subfolders.
@@ -120,7 +129,7 @@ struct InventoryBuilder {
             // A setting that names another (`$(FLUTTER_BUILD_NAME)`) is known only to the build.
             func literal(_ key: String) -> String? { target.releaseSettings[key].flatMap { $0.contains("$") ? nil : $0 } }
             return SoundInventory.App(
-                platform: .ios, name: target.name, identifier: literal("PRODUCT_BUNDLE_IDENTIFIER"), version: literal("MARKETING_VERSION"),
+                platform: target.buildsForMacOS ? .macos : .ios, name: target.name, identifier: literal("PRODUCT_BUNDLE_IDENTIFIER"), version: literal("MARKETING_VERSION"),
                 build: literal("CURRENT_PROJECT_VERSION"), bundle: target.name + ".app", sounds: sounds)
         }
     }

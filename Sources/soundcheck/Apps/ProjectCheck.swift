@@ -24,6 +24,7 @@ struct ProjectCheck {
             sameLanding[sound.target + "\u{0}" + sound.bundlePath, default: []].append(sound)
         }
         let missing = Set(sounds.missing.map { $0.target + "\u{0}" + $0.item.description })
+        let macOSTargets = Set(project.targets.filter(\.buildsForMacOS).map(\.name))
         var files: [JudgedFile] = []
         for sound in sounds.shipped {
             let path = shown(sound.source)
@@ -40,7 +41,8 @@ struct ProjectCheck {
             if !others.isEmpty {
                 extra.append(.duplicateName(sound.bundlePath, otherSources: others.map { shown($0.source) }))
             }
-            files.append(report(path, policy.adding(extra, to: verdict, path: path), target: sound.target, platform: .ios))
+            let platform: SoundPlatform = macOSTargets.contains(sound.target) ? .macos : .ios
+            files.append(report(path, policy.adding(extra, to: verdict, path: path), target: sound.target, platform: platform))
         }
         let owner = fileName(of: project.path)
         for file in sounds.notBundled {

@@ -209,7 +209,7 @@ struct RepositoryCheck {
         var firstIndex: [String: Int] = [:]
         var result: [JudgedFile] = []
         for file in files {
-            let key = file.report.path + "\u{0}" + file.report.verdict.findings.map { "\($0.code.rawValue):\($0.message)" }.joined(separator: "\u{0}")
+            let key = file.report.path + "\u{0}" + file.report.platform.rawValue + "\u{0}" + file.report.verdict.findings.map { "\($0.code.rawValue):\($0.message)" }.joined(separator: "\u{0}")
             guard file.report.target != nil, let index = firstIndex[key] else {
                 firstIndex[key] = result.count
                 result.append(file)

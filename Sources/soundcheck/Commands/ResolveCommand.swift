@@ -131,7 +131,7 @@ struct ResolveCommand: ParsableCommand {
             throw UsageFailure(message: "\(path): the inventory holds no Android app to answer --platform \(platform.rawValue)")
         }
         if platform != .android, resolver.app == nil {
-            throw UsageFailure(message: "\(path): the inventory holds no iOS app; give --platform android for its Android app")
+            throw UsageFailure(message: "\(path): the inventory holds no iOS or macOS app; give --platform android for its Android app")
         }
         let settings = NotificationSettings(soundsEnabled: sounds == .on, criticalAlertsAuthorized: criticalAlerts == .on)
         let results = requests.map { resolver.resolve($0, settings: settings) }

@@ -18,7 +18,8 @@ struct ValidateCommand: TakesPaths {
             A repository is checked as its apps ship it: a folder whose walk finds apps (Xcode \
             projects and XcodeGen specs, Android res/raw folders, Expo, Flutter, React Native, \
             Capacitor or Cordova configs) has each sound judged by the platform that ships it: an \
-            Xcode target's copies by Apple's rules (target named, sounds no target copies reported), \
+            Xcode target's copies by Apple's rules (target named, a macOS target's platform macos, \
+            sounds no target copies reported), \
             an Android res/raw folder's by Android's (names, formats, release shrinking), an Expo \
             plugin's sounds by both, a Flutter asset or a sound the app's JavaScript requires or \
             imports as the app's own sound, and a sound no app ships with a warning. The apps' code is read for what each sound is for (a call tone the app \
@@ -79,7 +80,7 @@ struct ValidateCommand: TakesPaths {
     var exclude: [String] = []
 
     @Option(
-        help: "Which platforms' sounds to judge: ios, android or all (default: all, each sound by the platform that ships it).")
+        help: "Which platforms' sounds to judge: ios (macOS apps' too), android or all (default: all, each sound by the platform that ships it).")
     var platform: PlatformChoice?
 
     @Flag(help: "In a repository, do not read the apps' code for what each sound is for (every sound is then judged as a notification sound).")

@@ -3,7 +3,7 @@ import SoundPolicy
 
 /// `--platform`: which platforms' sounds a run judges.
 enum PlatformChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
-    /// Sounds shipped to iOS, by Apple's rules (in a plain folder of sounds, every sound).
+    /// Sounds shipped to iOS or macOS, by Apple's rules (in a plain folder of sounds, every sound).
     case ios
     /// Sounds shipped to Android, by Android's rules (in a plain folder of sounds, every sound).
     case android
@@ -16,8 +16,9 @@ enum PlatformChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
         switch (self, shipped) {
         case (.all, _), (_, .none): return shipped
         case (.ios, .ios), (.ios, .both): return .ios
+        case (.ios, .macos): return .macos
         case (.android, .android), (.android, .both): return .android
-        case (.ios, .android), (.android, .ios): return nil
+        case (.ios, .android), (.android, .ios), (.android, .macos): return nil
         }
     }
 

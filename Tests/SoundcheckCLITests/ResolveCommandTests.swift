@@ -71,6 +71,17 @@ struct ResolveCommandTests {
         #expect(!noSuchFile.stderr.contains("did you mean"))
     }
 
+    @Test("--names: a body that is not JSON is cited on its own line, after empty lines and CRLF")
+    func namesLine() throws {
+        let folder = try Soundcheck.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = folder.appendingPathComponent("names.txt")
+        try Data("Welcome.caf\r\n\r\n# a comment\r\n\r\n{not json\r\n".utf8).write(to: list)
+        let result = try Soundcheck.run(["resolve", "--names", list.path] + Self.app)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(list.path):5: the payload is not valid JSON"), "\(result.stderr)")
+    }
+
     @Test("usage errors exit 2: malformed payloads, nothing to resolve, no locations")
     func usage() throws {
         let malformed = try Soundcheck.run(["resolve", "--payload", "{not json"] + Self.app)

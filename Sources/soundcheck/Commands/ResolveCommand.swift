@@ -211,7 +211,8 @@ struct ResolveCommand: ParsableCommand {
             return requests
         }
         let file = names ?? ""
-        let lines = try readText(file).split(whereSeparator: \.isNewline).map { $0.trimmingCharacters() }
+        // Empty lines are kept, so that a request's place is its line in the file.
+        let lines = try readText(file).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { $0.trimmingCharacters() }
         let requests = try lines.enumerated().flatMap { index, line -> [SoundRequest] in
             guard !line.isEmpty, !line.hasPrefix("#") else { return [] }
             if line.hasPrefix("{") || line.hasPrefix("[") { return try parse(payload: line, origin: "\(file):\(index + 1)") }

@@ -32,6 +32,7 @@ DEFECT_CLASSES = ["found", "conditional", "template", "missed"]
 CLASSES_BY_TRUTH = {"false": FALSE_CLASSES, "defect": DEFECT_CLASSES, "uncertain": FALSE_CLASSES + DEFECT_CLASSES + [""]}
 RECALL_FLOOR = 0.95
 DEFAULT_REPOSITORIES = "/work/.mirror"
+EXTRACTION = "v2"  # the extraction's own version, in each stamp: a change re-extracts every tree
 
 
 class LabelsError(Exception):
@@ -228,7 +229,8 @@ def extracted(git_dir, commit, work, repository):
     """The labelled commit's tree, extracted once under work/OWNER+NAME (the commit in a stamp)."""
     folder = os.path.join(work, repository.replace("/", "+"))
     stamp = folder + ".commit"
-    if os.path.isdir(folder) and os.path.isfile(stamp) and open(stamp).read().strip() == commit:
+    wanted = f"{commit} {EXTRACTION}"
+    if os.path.isdir(folder) and os.path.isfile(stamp) and open(stamp).read().strip() == wanted:
         return folder, None
     probe = subprocess.run(["git", "--git-dir", git_dir, "cat-file", "-e", commit + "^{commit}"],
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -244,15 +246,16 @@ def extracted(git_dir, commit, work, repository):
     shutil.rmtree(folder, ignore_errors=True)
     os.rename(temporary, folder)
     with open(stamp + ".tmp", "w") as handle:
-        handle.write(commit + "\n")
+        handle.write(wanted + "\n")
     os.replace(stamp + ".tmp", stamp)
     return folder, None
 
 
 def write_tree(git_dir, commit, folder):
     """Writes a commit's files into folder through one `git cat-file --batch`. A snapshot may lack
-    some blobs (the store leaves out files of 4 MiB and more, and LFS content): those are left out
-    here too, where `git archive` would stop. Submodules are skipped; links stay links."""
+    some blobs (the store leaves out files of 4 MiB and more, and LFS content), where `git archive`
+    would stop: each is written as an empty file, so that the names the code asks for still find
+    it as they do in the repository. Submodules are skipped; links stay links."""
     listing = subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "-r", "-z", "--full-tree", commit],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=True).stdout
     entries = []
@@ -274,11 +277,11 @@ def write_tree(git_dir, commit, folder):
     asking.start()
     for mode, sha, path in entries:
         answer = batch.stdout.readline().split()
-        if len(answer) < 3 or answer[1] != b"blob":
-            continue  # "<sha> missing"
-        size = int(answer[2])
-        data = batch.stdout.read(size)
-        batch.stdout.read(1)
+        if len(answer) >= 3 and answer[1] == b"blob":
+            data = batch.stdout.read(int(answer[2]))
+            batch.stdout.read(1)
+        else:  # "<sha> missing": written empty, so that its name still answers as in the repository
+            data = b""
         target = os.path.join(folder, path)
         if os.path.relpath(target, folder).startswith(".."):
             raise ValueError(f"the tree names a path outside it: {path}")

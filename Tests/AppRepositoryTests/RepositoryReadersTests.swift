@@ -159,3 +159,43 @@ struct RepositoryReadersTests {
         #expect(throws: XcodeGenSpecError.self) { try XcodeGenSpec.read(root + "/project.yml") }
     }
 }
+
+/// Gradle's source folders, as a build file declares them.
+@Suite("Gradle source folders")
+struct GradleSourceFoldersTests {
+    @Test("conventional source sets of every variant, and nothing else")
+    func conventional() {
+        #expect(GradleSourceFolders.isInSourceSet("app/src/main/java/a/B.java"))
+        #expect(GradleSourceFolders.isInSourceSet("./src/freeDebug/kotlin/a/B.kt"))
+        #expect(GradleSourceFolders.isInSourceSet("shared/src/androidMain/kotlin/B.kt"))
+        #expect(!GradleSourceFolders.isInSourceSet("app/MainActivity.java"))
+        #expect(!GradleSourceFolders.isInSourceSet("app/src/B.java"))
+        #expect(!GradleSourceFolders.isInSourceSet("app/src/main/B.java"))
+    }
+
+    @Test("java and kotlin source folders in each spelling; res, aidl and computed folders are not")
+    func declared() {
+        let groovy = """
+            android {
+              sourceSets {
+                main {
+                  manifest.srcFile 'AndroidManifest.xml'
+                  java.srcDirs = ['src', "gen"]
+                  res.srcDirs = ['res']
+                  aidl.srcDirs = ['src']
+                  // java.srcDirs = ['commented']
+                }
+                debug.java.srcDir 'debug-src'
+                release { java { srcDirs += 'release-src' } }
+                other.java.srcDirs = ["$projectDir/computed"]
+              }
+            }
+            """
+        #expect(GradleSourceFolders.declaredFolders(in: groovy) == ["src", "gen", "debug-src", "release-src"])
+        let kotlin = """
+            android.sourceSets["main"].kotlin.srcDirs("src/main/extra", file("more"))
+            android.sourceSets.getByName("main").java.setSrcDirs(listOf("legacy/java"))
+            """
+        #expect(GradleSourceFolders.declaredFolders(in: kotlin) == ["src/main/extra", "more", "legacy/java"])
+    }
+}

@@ -95,3 +95,79 @@ struct AppCodeSelectionTests {
         #expect(files["platforms/android/app/src/main/res/raw/ding.mp3"] != nil, "the generated platform's sounds are still judged")
     }
 }
+
+/// Only compiled code is an app's: Java and Kotlin in a Gradle module's source sets, Swift and
+/// Objective-C that a target of the Xcode project compiles.
+@Suite("validate: only compiled code asks for names")
+struct CompiledCodeTests {
+    @Test("Java and Kotlin: a loose file outside every source set asks for nothing; a folder the build file sets does")
+    func gradleSourceSets() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.add(.mp3, at: "app/src/main/res/raw/ding.mp3")
+        try repository.write("package a\nval s = R.raw.ding\nval t = R.raw.gone_main\n", at: "app/src/main/kotlin/a/MainActivity.kt")
+        // As a public app keeps one: a MainActivity.java beside the module, in no source set.
+        try repository.write("class MainActivity { int s = R.raw.alert; }\n", at: "app/MainActivity.java")
+        try repository.write("class Old { int s = R.raw.gone_old; }\n", at: "app/src/Old.java")
+        // An Eclipse-layout module: its build file sets the source folder.
+        try repository.write(
+            "android {\n  sourceSets {\n    main {\n      java.srcDirs = ['src'] // the old layout\n    }\n  }\n}\n",
+            at: "legacy/build.gradle")
+        try repository.add(.mp3, at: "legacy/res/raw/tone.mp3")
+        try repository.write("<resources/>\n", at: "legacy/src/main/res/values/strings.xml")
+        try repository.write("class Legacy { int s = R.raw.gone_legacy; }\n", at: "legacy/src/a/Legacy.java")
+        let names = try AppCodeSelectionTests.unknownNames(in: repository)
+        #expect(names == ["app/src/main/kotlin/a/MainActivity.kt:3", "legacy/src/a/Legacy.java:1"], "\(names)")
+    }
+
+    @Test("Swift: a file no target compiles, or only a test bundle, asks for nothing; a synchronized folder and a local package do")
+    func xcodeTargets() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        let ask = "import UserNotifications\nlet sound = UNNotificationSound(named: UNNotificationSoundName(\"gone.caf\"))\n"
+        for path in [
+            "App/Notify.swift", "AppTests/NotifyTests.swift", "Old/Legacy.swift", "Widget/Sync.swift",
+            "Packages/Kit/Sources/Kit/Sound.swift",
+        ] {
+            try repository.write(ask, at: path)
+        }
+        try repository.write("// swift-tools-version:5.9\n", at: "Packages/Kit/Package.swift")
+        try repository.add(.cafULaw, at: "App/ding.caf")
+        try repository.write(Self.project, at: "App.xcodeproj/project.pbxproj")
+        let names = try AppCodeSelectionTests.unknownNames(in: repository)
+        #expect(names == ["App/Notify.swift:2", "Packages/Kit/Sources/Kit/Sound.swift:2", "Widget/Sync.swift:2"], "\(names)")
+    }
+
+    /// An app target that compiles `App/Notify.swift` and copies `App/ding.caf`, a unit-test target
+    /// that compiles `AppTests/NotifyTests.swift`, and an extension built from the synchronized
+    /// folder `Widget`; `Old/Legacy.swift` is in no target.
+    static let project = """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tF1 = {isa = PBXFileReference; path = Notify.swift; sourceTree = "<group>"; };
+        \t\tF2 = {isa = PBXFileReference; path = NotifyTests.swift; sourceTree = "<group>"; };
+        \t\tF3 = {isa = PBXFileReference; path = ding.caf; sourceTree = "<group>"; };
+        \t\tF4 = {isa = PBXFileReference; path = Legacy.swift; sourceTree = "<group>"; };
+        \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+        \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+        \t\tB3 = {isa = PBXBuildFile; fileRef = F3; };
+        \t\tG1 = {isa = PBXGroup; children = (F1, F3, ); path = App; sourceTree = "<group>"; };
+        \t\tG2 = {isa = PBXGroup; children = (F2, ); path = AppTests; sourceTree = "<group>"; };
+        \t\tG3 = {isa = PBXGroup; children = (F4, ); path = Old; sourceTree = "<group>"; };
+        \t\tS1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
+        \t\tGM = {isa = PBXGroup; children = (G1, G2, G3, S1, ); sourceTree = "<group>"; };
+        \t\tP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+        \t\tP2 = {isa = PBXResourcesBuildPhase; files = (B3, ); };
+        \t\tP3 = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+        \t\tT1 = {isa = PBXNativeTarget; buildPhases = (P1, P2, ); name = App; productType = "com.apple.product-type.application"; };
+        \t\tT2 = {isa = PBXNativeTarget; buildPhases = (P3, ); name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; };
+        \t\tT3 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S1, ); name = Widget; productType = "com.apple.product-type.app-extension"; };
+        \t\tPR = {isa = PBXProject; mainGroup = GM; targets = (T1, T2, T3, ); };
+        \t};
+        \trootObject = PR;
+        }
+        """
+}

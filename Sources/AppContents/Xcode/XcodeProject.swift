@@ -10,8 +10,9 @@ public struct XcodeProject: Sendable {
     /// The native targets, in the project's order (see `ProjectTarget.buildsApp`).
     public let targets: [ProjectTarget]
 
-    /// Reads `<xcodeprojPath>/project.pbxproj`.
-    public static func read(_ xcodeprojPath: String) throws(ProjectError) -> XcodeProject {
+    /// Reads `<xcodeprojPath>/project.pbxproj`; with `readingSources`, each target's
+    /// `compiledSources` too.
+    public static func read(_ xcodeprojPath: String, readingSources: Bool = false) throws(ProjectError) -> XcodeProject {
         let file = joiningPath(xcodeprojPath, "project.pbxproj")
         let bytes: [UInt8]
         do {
@@ -19,7 +20,7 @@ public struct XcodeProject: Sendable {
         } catch {
             throw .unreadable(path: file, reason: error.reason)
         }
-        return try XcodeProject(parsing: bytes, path: xcodeprojPath)
+        return try XcodeProject(parsing: bytes, path: xcodeprojPath, readingSources: readingSources)
     }
 
     /// A project described by other means than a `project.pbxproj` (an XcodeGen spec): `path` is
@@ -31,12 +32,14 @@ public struct XcodeProject: Sendable {
     }
 
     /// Reads the bytes of a `project.pbxproj`; `path` is the `.xcodeproj` folder it belongs to.
-    public init(parsing bytes: [UInt8], path: String) throws(ProjectError) {
+    /// With `readingSources`, each target's `compiledSources` are read too (every source file's
+    /// objects: only a reader of the code asks).
+    public init(parsing bytes: [UInt8], path: String, readingSources: Bool = false) throws(ProjectError) {
         let file = joiningPath(path, "project.pbxproj")
         let graph = try ProjectGraph(bytes: bytes, file: file)
         self.path = path
         self.folder = parentFolder(of: path)
-        self.targets = try graph.nativeTargets()
+        self.targets = try graph.nativeTargets(readingSources: readingSources)
     }
 }
 
@@ -64,6 +67,9 @@ public struct ProjectTarget: Sendable, Equatable {
     /// `macos/Runner`, an AppKit app); an XcodeGen target whose `platform` is `macOS`. Its sounds
     /// are judged by the same notification rules as iOS, and reported as `macos`.
     public var buildsForMacOS = false
+    /// The files its Sources build phases compile, when the project was read for them (its
+    /// synchronized folders' members are compiled too).
+    public var compiledSources: [ProjectPath] = []
 
     /// A target; `buildsApp` follows from the product type.
     public init(name: String, productType: String, resources: [CopiedItem], synchronizedFolders: [SynchronizedMembership] = []) {
@@ -217,18 +223,25 @@ private final class ProjectGraph {
         return OpenStepPropertyListParser.firstString(of: "isa", in: bytes, range: range) ?? object(id)?["isa"]?.string
     }
 
-    func nativeTargets() throws(ProjectError) -> [ProjectTarget] {
+    func nativeTargets(readingSources: Bool) throws(ProjectError) -> [ProjectTarget] {
         var targets: [ProjectTarget] = []
         let projectSettings = releaseSettings(of: projectObject)
         for id in targetIDs {
             guard let target = object(id), target["isa"]?.string == "PBXNativeTarget" else { continue }
             let productType = target["productType"]?.string ?? ""
             var resources: [CopiedItem] = []
+            var sources: [ProjectPath] = []
             for phaseID in target["buildPhases"]?.strings ?? [] {
-                guard isa(of: phaseID) == "PBXResourcesBuildPhase", let phase = object(phaseID) else { continue }
+                let phaseType = isa(of: phaseID)
+                let readsPhase = phaseType == "PBXResourcesBuildPhase" || (readingSources && phaseType == "PBXSourcesBuildPhase")
+                guard readsPhase, let phase = object(phaseID) else { continue }
                 for buildFileID in phase["files"]?.strings ?? [] {
                     guard let reference = object(buildFileID)?["fileRef"]?.string else { continue }
-                    resources += copiedItems(for: reference)
+                    if phaseType == "PBXSourcesBuildPhase" {
+                        if let source = path(of: reference) { sources.append(source) }
+                    } else {
+                        resources += copiedItems(for: reference)
+                    }
                 }
             }
             let name = target["name"]?.string ?? target["productName"]?.string ?? id
@@ -239,6 +252,7 @@ private final class ProjectGraph {
             found.buildsForMacOS = ProjectTarget.buildsForMacOS(
                 sdk: found.releaseSettings["SDKROOT"] ?? projectSettings["SDKROOT"],
                 supportedPlatforms: found.releaseSettings["SUPPORTED_PLATFORMS"] ?? projectSettings["SUPPORTED_PLATFORMS"])
+            found.compiledSources = sources
             targets.append(found)
         }
         if let failure { throw .notAPropertyList(path: file, problem: failure) }

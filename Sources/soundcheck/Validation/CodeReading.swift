@@ -6,7 +6,8 @@ import Synchronization
 /// projects and configs: the walk hands over each source file it meets, and every 16 files
 /// become a batch that a reader thread takes. When the run needs the answer, its own thread reads
 /// the batches no reader has taken yet instead of waiting. Only the files that use a notification
-/// or playback API are read again, once the walk has found the sounds (`SoundUsage.findPurposes`).
+/// or playback API are read again, once the walk has found the sounds (`SoundUsage.findPurposes`),
+/// and a batch that holds a file no build compiles, once the projects are read (`CompiledSources`).
 final class CodeReading: Sendable {
     /// Files read as one task: large enough to outweigh the hand-over, small enough to start early.
     static let batchSize = 16
@@ -26,8 +27,8 @@ final class CodeReading: Sendable {
         var queue: [Batch] = []
         /// How many reader threads are taking batches.
         var readers = 0
-        /// What each batch read, by root and batch number.
-        var read: [Int: [Int: SoundUsage]] = [:]
+        /// What each batch read, with its files, by root and batch number.
+        var read: [Int: [Int: (files: [String], usage: SoundUsage)]] = [:]
     }
 
     private let readerLimit: Int
@@ -59,12 +60,22 @@ final class CodeReading: Sendable {
         for _ in 0..<readers { startReader() }
     }
 
-    /// What the code under `root` shows of the sounds named `soundFiles`, once every batch is read.
-    func usage(of root: Int, soundFiles: [String]) -> SoundUsage {
+    /// What the code under `root` shows of the sounds named `soundFiles`, once every batch is read,
+    /// from the files `isAppCode` keeps: a batch that holds another is read again without it.
+    func usage(of root: Int, soundFiles: [String], keeping isAppCode: (String) -> Bool = { _ in true }) -> SoundUsage {
         readBatches()
         group.wait()
         var usage = SoundUsage(scanningNames: scansNames)
-        for (_, part) in state.withLock({ $0.read[root] ?? [:] }).sorted(by: { $0.key < $1.key }) { usage.append(part) }
+        for (_, part) in state.withLock({ $0.read[root] ?? [:] }).sorted(by: { $0.key < $1.key }) {
+            let kept = part.files.filter(isAppCode)
+            guard kept.count < part.files.count else {
+                usage.append(part.usage)
+                continue
+            }
+            var again = SoundUsage(scanningNames: scansNames)
+            again.read(kept)
+            usage.append(again)
+        }
         usage.findPurposes(of: soundFiles)
         return usage
     }
@@ -104,6 +115,6 @@ final class CodeReading: Sendable {
     private func read(_ batch: Batch) {
         var part = SoundUsage(scanningNames: scansNames)
         part.read(batch.files)
-        state.withLock { $0.read[batch.root, default: [:]][batch.number] = part }
+        state.withLock { $0.read[batch.root, default: [:]][batch.number] = (batch.files, part) }
     }
 }

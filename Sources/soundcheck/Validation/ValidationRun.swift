@@ -203,7 +203,8 @@ struct ValidationRun: Equatable {
             var mentions: [Int: [String: RawResourceMentions.Mention]] = [:]
             for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
                 let sounds = candidates.filter { $0.root == root }.map { fileName(of: $0.path) }
-                let usage = codeReading?.usage(of: root, soundFiles: sounds) ?? SoundUsage()
+                let compiled = CompiledSources(layout)
+                let usage = codeReading?.usage(of: root, soundFiles: sounds, keeping: compiled.compiles) ?? SoundUsage()
                 let (reports, judged) = repositoryCheck.judgeApps(layout, root: root, usage: usage)
                 appFiles += reports
                 judgedByApps[root] = judged

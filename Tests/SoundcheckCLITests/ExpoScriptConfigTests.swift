@@ -76,5 +76,8 @@ struct ExpoScriptConfigTests {
         #expect(files["assets/unused.mp3"]?.codes.contains("not-shipped") == true)
         #expect(files["assets/fixture.mp3"]?.codes.contains("not-shipped") == true)
         #expect(status == 0, "a warning does not fail")
+        // --no-names reads no code: nothing shows the sound is bundled.
+        let unread = try repository.validateJSON(["--no-names"])
+        #expect(unread.files["assets/tap.mp3"]?.codes.contains("not-shipped") == true)
     }
 }

@@ -203,14 +203,14 @@ struct ValidationRun: Equatable {
             var mentions: [Int: [String: RawResourceMentions.Mention]] = [:]
             for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
                 let sounds = candidates.filter { $0.root == root }.map { fileName(of: $0.path) }
-                let compiled = CompiledSources(layout)
-                let usage = codeReading?.usage(of: root, soundFiles: sounds, keeping: compiled.compiles) ?? SoundUsage()
+                // Only compiled code is the apps' (`CompiledSources` reads the projects again: only when code is read).
+                let usage = codeReading.map { $0.usage(of: root, soundFiles: sounds, keeping: CompiledSources(layout).compiles) } ?? SoundUsage()
                 let (reports, judged) = repositoryCheck.judgeApps(layout, root: root, usage: usage)
                 appFiles += reports
                 judgedByApps[root] = judged
                 usages[root] = usage
                 modules[root] = layout.readAndroidModules()
-                bundled[root] = layout.readScriptBundledSounds()
+                bundled[root] = readsCode ? layout.readScriptBundledSounds() : [:]
                 if codeReading != nil {
                     let removed = repositoryCheck.rawResourcesNothingKeeps(
                         among: candidates.filter { $0.root == root }, in: layout, modules: modules[root] ?? [:])

@@ -64,4 +64,29 @@ struct MacOSTargetTests {
         let platforms = Dictionary(uniqueKeysWithValues: files.map { ($0["target"] as? String ?? "", $0["platform"] as? String ?? "") })
         #expect(platforms == ["Bells": "ios", "BellsMac": "macos", "BellsMenu": "macos"])
     }
+
+    @Test("a built macOS app: its Contents/Resources sounds are macos, its Contents/Info.plist names it in the inventory")
+    func builtApp() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.add(.cafULaw, at: "Bells.app/Contents/Resources/ding.caf")
+        try repository.add(.cafULaw, at: "Bells.app/Contents/Resources/Sounds/deep.caf")
+        try repository.write(
+            #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>CFBundleIdentifier</key><string>com.example.bells</string></dict></plist>"#,
+            at: "Bells.app/Contents/Info.plist")
+        let app = repository.root.appendingPathComponent("Bells.app").path
+        let validated = try Soundcheck.run(["validate", "--format", "json", app])
+        let document = try JSONSerialization.jsonObject(with: Data(validated.stdout.utf8)) as? [String: Any]
+        let files = try #require(document?["files"] as? [[String: Any]])
+        #expect(files.count == 2)
+        #expect(files.allSatisfy { $0["platform"] as? String == "macos" })
+        #expect(files.first { ($0["path"] as? String)?.hasSuffix("Sounds/deep.caf") == true }?.codes == ["not-at-bundle-root"])
+        let listed = try Soundcheck.run(["inventory", app])
+        let apps = try #require((try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? NSDictionary)?["apps"] as? [NSDictionary])
+        #expect(apps.first?["platform"] as? String == "macos")
+        #expect(apps.first?["identifier"] as? String == "com.example.bells")
+        #expect(apps.first?["bundle"] as? String == app + "/Contents/Resources")
+        #expect(try Soundcheck.run(["resolve", "ding.caf", "--inventory", "-"], input: Data(listed.stdout.utf8)).status == 0)
+        #expect(try Soundcheck.run(["resolve", "deep.caf", "--inventory", "-"], input: Data(listed.stdout.utf8)).status == 1)
+    }
 }

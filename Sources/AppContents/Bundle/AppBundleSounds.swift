@@ -16,6 +16,8 @@ public struct AppBundleSounds: Sendable, Equatable {
         public var path: String { joiningPath(bundle, bundlePath) }
         /// True when it is at the resources root (or in a localization folder), where the system looks.
         public var isAtBundleRoot: Bool { AppContents.isAtBundleRoot(bundlePath) }
+        /// True when its bundle is a macOS app's (or extension's): its resources folder is `Contents/Resources`.
+        public var isInMacOSApp: Bool { bundle.hasSuffix("/Contents/Resources") || bundle == "Contents/Resources" }
     }
 
     /// Every sound, the app's first, then each extension's.

@@ -43,21 +43,26 @@ struct InventoryBuilder {
         }
     }
 
-    /// A built `.app`: its sounds at the root and in subfolders.
+    /// A built `.app`: its sounds at the root and in subfolders. A macOS app keeps its resources
+    /// and its `Info.plist` in `Contents/`.
     private func app(ofBundle bundle: String) -> SoundInventory.App {
+        func isFolder(_ path: String) -> Bool {
+            var status = stat()
+            return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        }
+        let isMacOS = isFolder(joiningPath(bundle, "Contents/Resources"))
+        let resources = isMacOS ? joiningPath(bundle, "Contents/Resources") : bundle
         var sounds = AppBundleSounds(of: bundle).sounds.map { sound in
             self.sound(named: fileName(of: sound.bundlePath), at: sound.path, atRoot: sound.isAtBundleRoot, header: describe(sound.path))
         }
-        _ = forEachEntry(inFolder: bundle) { rawName, type in
+        _ = forEachEntry(inFolder: resources) { rawName, type in
             let name = String(cString: rawName)
-            let path = joiningPath(bundle, name)
-            var status = stat()
-            if SniffedFormat.isNamedLikeSound(name), stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-                sounds.append(Self.notAFile(named: name, at: path))
-            }
+            let path = joiningPath(resources, name)
+            if SniffedFormat.isNamedLikeSound(name), isFolder(path) { sounds.append(Self.notAFile(named: name, at: path)) }
         }
-        let info = (try? readWholeFile(atPath: joiningPath(bundle, "Info.plist"), limit: 1 << 20)) ?? []
-        return Self.identified(SoundInventory.App(platform: .ios, name: fileName(of: bundle), bundle: bundle, sounds: sounds), info: info)
+        let info = (try? readWholeFile(atPath: joiningPath(bundle, isMacOS ? "Contents/Info.plist" : "Info.plist"), limit: 1 << 20)) ?? []
+        let app = SoundInventory.App(platform: isMacOS ? .macos : .ios, name: fileName(of: bundle), bundle: resources, sounds: sounds)
+        return Self.identified(app, info: info)
     }
 
     /// `app` with the identity its `Info.plist` (the bytes `info`) gives.

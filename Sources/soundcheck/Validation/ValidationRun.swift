@@ -385,7 +385,7 @@ extension ValidationRun {
     func judgeBundled(_ sound: AppBundleSounds.Sound, policy: Policy, formatter: any ReportFormatter) -> JudgedFile {
         var verdict = policy.verdict(forFileAt: sound.path)
         if !sound.isAtBundleRoot { verdict = policy.adding([.notAtBundleRoot(bundlePath: sound.bundlePath)], to: verdict, path: sound.path) }
-        let report = FileReport(path: sound.path, verdict: verdict)
+        let report = FileReport(path: sound.path, verdict: verdict, platform: sound.isInMacOSApp ? .macos : .ios)
         return JudgedFile(report, renderedBy: formatter, root: -1)
     }
 

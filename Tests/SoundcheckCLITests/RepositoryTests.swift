@@ -366,7 +366,7 @@ struct ShrinkingTests {
         let lookedUp = (strict.files["\(raw)/looked_up.wav"]?["findings"] as? [[String: Any]])?.first
         #expect(lookedUp?["code"] as? String == "android-removed-in-release")
         #expect(lookedUp?["severity"] as? String == "error")
-        #expect((lookedUp?["message"] as? String)?.contains("app/src/main/java/com/example/Sounds.kt:3 names it by a string") == true)
+        #expect((lookedUp?["message"] as? String)?.contains("app/src/main/java/com/example/Sounds.kt:3 names it, where the shrinker does not look") == true)
         #expect(strict.files["\(raw)/referenced.wav"]?.codes == [])
     }
 }
@@ -402,7 +402,7 @@ extension ShrinkingTests {
         #expect(finding("leftover")?["fix"] as? String
             == "if a server names it, keep it: write phone/src/main/res/raw/keep.xml holding <resources xmlns:tools=\"http://schemas.android.com/tools\" tools:keep=\"@raw/leftover\" /> (or add @raw/leftover to the tools:keep you have); if nothing does, delete it")
         #expect(finding("notification_sound")?["severity"] as? String == "error")
-        #expect((finding("notification_sound")?["message"] as? String)?.contains("phone/src/main/java/com/example/Channels.kt:3 names it by a string") == true)
+        #expect((finding("notification_sound")?["message"] as? String)?.contains("phone/src/main/java/com/example/Channels.kt:3 names it, where the shrinker does not look") == true)
         #expect((finding("critical")?["message"] as? String)?.contains("server/push.json:1 names it") == true)
         #expect((finding("from_js")?["message"] as? String)?.contains("web/src/ping.ts:1 names it") == true)
         #expect(files["\(raw)/in_prefs.wav"]?.codes == [], "a resource XML's @raw/ reference keeps it")

@@ -70,13 +70,34 @@ extension Finding {
                 + "were not applied")
     }
 
-    /// A name the code asks `platform` ("iOS", "Android") for that no shipped sound answers.
-    public static func unknownSoundName(_ name: String, platform: String, hints: [String]) -> Finding {
-        Finding(
-            code: .unknownSoundName,
-            message: "asks \(platform) for the sound '\(name)', which no app here ships, so the default sound plays"
-                + (hints.isEmpty ? "" : " (" + hints.joined(separator: "; ") + ")"),
+    /// A name the code asks `platform` ("iOS", "Android") for that no shipped sound answers. An
+    /// API the scanner knows names it (an error); or, with `genericKey`, only that key does
+    /// (`sound:` in a file about notifications): a warning that says so and how to settle it.
+    public static func unknownSoundName(_ name: String, platform: String, hints: [String], genericKey: String? = nil) -> Finding {
+        let hinted = hints.isEmpty ? "" : " (" + hints.joined(separator: "; ") + ")"
+        guard let genericKey else {
+            return Finding(
+                code: .unknownSoundName,
+                message: "asks \(platform) for the sound '\(name)', which no app here ships, so the default sound plays" + hinted,
+                subject: name)
+        }
+        return Finding(
+            code: .unknownSoundName, severity: .warning,
+            message: "may ask \(platform) for the sound '\(name)', which no app here ships\(hinted): found only through the key "
+                + "\(genericKey) in a file about notifications, in no call soundcheck knows; if it names a notification sound, "
+                + "ship the sound or pass the name to the notification API on this line, else silence it with a "
+                + "'soundcheck:ignore unknown-sound-name' comment; --strict, or unknown-sound-name: error in rules, makes it fail",
             subject: name)
+    }
+
+    /// A `file://` URI (cordova-plugin-local-notification: a file of the app's `www` folder) that
+    /// names no file here; the `www` folder may be built, so it is a warning.
+    public static func unknownFileURI(_ uri: String, path: String) -> Finding {
+        Finding(
+            code: .unknownSoundName, severity: .warning,
+            message: "asks for the sound '\(uri)', a file of the app's www folder (cordova-plugin-local-notification), but "
+                + "no www/\(path) is here, so the default sound plays unless a build writes it",
+            subject: uri)
     }
 
     /// `count` calls that name their sound at run time, the first in `file`.

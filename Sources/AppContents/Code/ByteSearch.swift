@@ -220,11 +220,11 @@ struct TokenSet: Sendable {
 /// the lines where something was found become text.
 enum SourceLines {
     /// The lines holding `positions` (ascending, counted from `bytes`' start), each once, with
-    /// their 1-based numbers.
-    static func containing(_ positions: [Int], in bytes: some RandomAccessCollection<UInt8>) -> [(number: Int, line: Substring)] {
+    /// their 1-based numbers and where each starts (counted from `bytes`' start).
+    static func containing(_ positions: [Int], in bytes: some RandomAccessCollection<UInt8>) -> [(number: Int, start: Int, line: Substring)] {
         guard !positions.isEmpty else { return [] }
         let lines = bytes.withContiguousStorageIfAvailable { buffer in
-            var lines: [(number: Int, line: Substring)] = []
+            var lines: [(number: Int, start: Int, line: Substring)] = []
             var number = 1
             var counted = 0  // newlines before `counted` are in `number`
             var lineEnd = -1  // the end of the last line taken
@@ -236,7 +236,7 @@ enum SourceLines {
                 var end = position
                 while end < buffer.count, buffer[end] != UInt8(ascii: "\n") { end += 1 }
                 lineEnd = end
-                lines.append((number, Substring(String(decoding: buffer[start..<end], as: UTF8.self))))
+                lines.append((number, start, Substring(String(decoding: buffer[start..<end], as: UTF8.self))))
             }
             return lines
         }

@@ -1,15 +1,26 @@
 import SoundContainers
 
-/// A sound name written as a string literal where the code asks for a notification sound.
+/// A sound name written as a string literal where the code asks for a sound.
 public struct SoundNameUse: Sendable, Equatable {
     /// Which platform's sounds a call asks for.
     public enum Platform: String, Sendable {
-        /// An Apple API (`UNNotificationSound(named:)`, `DarwinNotificationDetails(sound:)`, `ios_sound`).
+        /// An Apple API (`UNNotificationSound(named:)`, `DarwinNotificationDetails(sound:)`, `ios_sound`,
+        /// a push body's `aps`, notifee's `ios:`).
         case ios
-        /// An Android API (`R.raw.name`, `RawResourceAndroidNotificationSound`, `…/raw/name`, `android_sound`).
+        /// An Android API (`R.raw.name`, `RawResourceAndroidNotificationSound`, `…/raw/name`,
+        /// `android_sound`, a channel, a push body's `android`).
         case android
-        /// A cross-platform call or a push body (`sound:` in JavaScript: notifee, Expo, a server).
+        /// A call that asks both (a scheduled notification's `sound:` in expo-notifications,
+        /// Capacitor, react-native-push-notification), or a generic key no API around it decides.
         case crossPlatform = "cross-platform"
+    }
+
+    /// What the call is for.
+    public enum Purpose: String, Sendable {
+        /// A notification API, or a call the code shows nothing else of.
+        case notification
+        /// A player or a bundle lookup (`MediaPlayer.create(context, R.raw.tone)`): the app plays it.
+        case app
     }
 
     /// The name, as the literal spells it.
@@ -20,6 +31,22 @@ public struct SoundNameUse: Sendable, Equatable {
     public let line: Int
     /// Which platform's sounds it asks for.
     public var platform: Platform = .ios
+    /// True when an API the scanner knows, or a push body's platform field, names it; false when
+    /// only a generic key (`sound:` in a file about notifications) does.
+    public var isCertain = true
+    /// The key or call that names it (`sound:`, `UNNotificationSound(named:`).
+    public var foundBy = ""
+    /// What the call is for.
+    public var purpose: Purpose = .notification
+
+    /// A use of `name` at `file:line`.
+    public init(
+        name: String, file: String, line: Int, platform: Platform = .ios, isCertain: Bool = true, foundBy: String = "",
+        purpose: Purpose = .notification
+    ) {
+        (self.name, self.file, self.line, self.platform) = (name, file, line, platform)
+        (self.isCertain, self.foundBy, self.purpose) = (isCertain, foundBy, purpose)
+    }
 }
 
 /// What one source file shows: the sound names its calls spell, and how many calls name their
@@ -47,7 +74,8 @@ public enum SoundNameScanner {
     static let patterns: [String: [Pattern]] = {
         let apple = [
             "UNNotificationSound(named:", "UNNotificationSoundName(rawValue:", "UNNotificationSoundName(", "soundNamed:",
-            "criticalSoundNamed:", "criticalSoundNamed(",
+            "criticalSoundNamed:", "criticalSoundNamed(", "UNNotificationSound.init(named:", "UNNotificationSoundName.init(rawValue:",
+            "UNNotificationSoundName.init(",
         ].map { Pattern(prefix: $0, platform: .ios) }
         // expo-notifications content `sound:`, notifee `sound:`, react-native-push-notification
         // `soundName:`, and push bodies built in server code.
@@ -131,16 +159,42 @@ public enum SoundNameScanner {
         var scan = SoundNameScan()
         // Asked once a file, and only of a file where a generic key was found.
         var speaksOfNotifications: Bool?
-        for (number, line) in SourceLines.containing(positions, in: bytes) {
+        // What the file's calls are for, asked only when a line's statement shows no call.
+        var fileShows: SoundNameUse.Purpose?
+        for (number, lineStart, line) in SourceLines.containing(positions.map { $0 - bytes.startIndex }, in: bytes) {
             let present = patterns.indices.filter { ByteSearch.contains(line, prefixes[$0]) }
-            let hasRawPath = isAndroidCode && ByteSearch.contains(line, rawPath)
+            let hasRawPath = ByteSearch.contains(line, rawPath)
             guard !present.isEmpty || hasRawPath else { continue }
+            let start = bytes.startIndex + lineStart
+            let end = start + line.utf8.count
             var seen = Set<String>()
             var namesAtRunTimeHere = false
-            func add(_ name: String, _ platform: SoundNameUse.Platform) {
+            // What the statement's call is for: asked once a line, when it names something.
+            var statementShows: CallPurpose.Shown??
+            func purpose(knownCall: Bool) -> SoundNameUse.Purpose {
+                if statementShows == nil { statementShows = CallPurpose.shown(in: bytes, lineStart: start, lineEnd: end) }
+                switch statementShows {
+                case .notification??: return .notification
+                case .app??: return .app
+                default: break
+                }
+                if knownCall { return .notification }
+                if fileShows == nil {
+                    fileShows = bytes.withUnsafeBytes { all in
+                        CallPurpose.notificationCalls.containsAny(all) || !CallPurpose.playerCalls.containsAny(all) ? .notification : .app
+                    }
+                }
+                return fileShows ?? .notification
+            }
+            func add(_ name: String, _ platform: SoundNameUse.Platform, certain: Bool, foundBy: String, knownCall: Bool) {
+                let name = Self.pluginName(name)
+                guard !name.isEmpty, !Self.defaultSounds.contains(name) else { return }
                 // A line matched by two patterns (`UNNotificationSoundName(rawValue:` and `UNNotificationSoundName(`) counts once.
-                guard seen.insert(name).inserted else { return }
-                scan.uses.append(SoundNameUse(name: name, file: file, line: number, platform: platform))
+                guard seen.insert(name + "\u{0}" + platform.rawValue).inserted else { return }
+                scan.uses.append(
+                    SoundNameUse(
+                        name: name, file: file, line: number, platform: platform, isCertain: certain, foundBy: foundBy,
+                        purpose: purpose(knownCall: knownCall)))
             }
             for pattern in present.map({ patterns[$0] }) {
                 var searchFrom = line.startIndex
@@ -152,6 +206,9 @@ public enum SoundNameScanner {
                     {
                         continue
                     }
+                    var platform = pattern.platform
+                    var certain = true
+                    var foundBy = pattern.prefix
                     if genericPrefixes.contains(pattern.prefix) {
                         if speaksOfNotifications == nil {
                             speaksOfNotifications = bytes.withUnsafeBytes { notificationContext.containsAny($0) }
@@ -160,28 +217,81 @@ public enum SoundNameScanner {
                     }
                     // Inside a string (a log line's 'sound:') or a comment, it is no call.
                     guard isCode(line, at: range.lowerBound) else { continue }
+                    if genericPrefixes.contains(pattern.prefix) {
+                        // The API around the key decides its platform, and whether the name is certain.
+                        let decision = CallContext.decision(in: bytes, at: start + line.utf8.distance(from: line.startIndex, to: range.lowerBound))
+                        platform = decision.platform
+                        certain = decision.api != nil
+                        foundBy = decision.apiName.map { "\($0) … \(pattern.prefix)" } ?? pattern.prefix
+                    }
                     let rest = line[range.upperBound...]
                     if pattern.isIdentifier {
                         let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                        if !name.isEmpty { add(String(name), pattern.platform) }
-                    } else if let name = literal(after: rest) {
-                        add(name, pattern.platform)
-                    } else if namesAtRunTime(rest) {
-                        namesAtRunTimeHere = true
+                        if !name.isEmpty { add(String(name), platform, certain: certain, foundBy: foundBy, knownCall: false) }
+                        continue
                     }
+                    let valueStart = start + line.utf8.distance(from: line.startIndex, to: range.upperBound)
+                    let window = bytes[valueStart..<min(bytes.endIndex, valueStart + LiteralBranches.reach)]
+                    let value = LiteralBranches.value(of: Substring(String(decoding: window, as: UTF8.self)))
+                    for branch in value.branches {
+                        // A branch its condition sends to the other platform than the call's never reaches the call.
+                        guard let asked = Self.platform(of: branch.platform, in: platform) else { continue }
+                        add(branch.name, asked, certain: certain, foundBy: foundBy, knownCall: certain)
+                    }
+                    if value.atRunTime { namesAtRunTimeHere = true }
                 }
             }
             // One call a line, however many patterns it matches (`UNNotificationSound(named: UNNotificationSoundName(rawValue: name))`).
             if namesAtRunTimeHere, seen.isEmpty { scan.runTimeNames += 1 }
-            // `"android.resource://" + packageName + "/raw/chime"`, in Kotlin or Java.
+            // An Android resource URI: `"android.resource://" + packageName + "/raw/chime"` in Kotlin
+            // or Java, or a template (`"android.resource://$packageName/raw/chime"`, `` `…${pkg}/raw/chime` ``).
             if hasRawPath {
-                for literal in SoundUsage.literals(in: line) where literal.contains(Self.rawPath) {
-                    let name = literal.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-                    if !name.isEmpty { add(String(name), .android) }
+                for literal in Self.rawResourceLiterals(in: line, anyRawPath: isAndroidCode) {
+                    add(literal, .android, certain: true, foundBy: "/raw/", knownCall: false)
                 }
             }
         }
         return scan
+    }
+
+    /// The names the APIs take for the default sound: not a name any app ships.
+    static let defaultSounds: Set<String> = ["default", "defaultCritical", "defaultRingtone", "platform_default"]
+
+    /// The name a plugin's URI stands for: cordova-plugin-local-notification's `res://chime` is the
+    /// native resource `chime` (`res://platform_default` the default sound); its `file://` URIs are
+    /// files of the app's `www` folder, kept whole for the cross-check to find.
+    static func pluginName(_ name: String) -> String {
+        name.hasPrefix("res://") ? String(name.dropFirst(6)) : name
+    }
+
+    /// The platform a branch goes to inside a call that asks `call`: the branch's own where the
+    /// call asks both; none where they disagree.
+    static func platform(of branch: SoundNameUse.Platform?, in call: SoundNameUse.Platform) -> SoundNameUse.Platform? {
+        guard let branch, branch != .crossPlatform else { return call }
+        if call == .crossPlatform { return branch }
+        return branch == call ? call : nil
+    }
+
+    /// The raw resource names a line's string literals spell after `/raw/`, templates too
+    /// (`"android.resource://$packageName/raw/chime"`). In Java and Kotlin any literal holding
+    /// `/raw/` counts (`anyRawPath`); elsewhere only an `android.resource://` URI or a literal that
+    /// begins with `/raw/` (a concatenation's tail).
+    static func rawResourceLiterals(in line: Substring, anyRawPath: Bool) -> [String] {
+        var found: [String] = []
+        var rest = line[...]
+        while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "'" || $0 == "`" }) {
+            let quote = rest[open]
+            let body = rest[rest.index(after: open)...]
+            guard let close = body.firstIndex(of: quote) else { break }
+            let literal = body[..<close]
+            rest = body[body.index(after: close)...]
+            guard let raw = literal.ranges(of: Self.rawPath).last,
+                anyRawPath || literal.hasPrefix("android.resource://") || literal.hasPrefix(Self.rawPath)
+            else { continue }
+            let name = literal[raw.upperBound...]
+            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { found.append(String(name)) }
+        }
+        return found
     }
 
     /// True when `position` in `line` is code: not inside a string literal (`"`, `'` or `` ` ``,
@@ -220,26 +330,29 @@ public enum SoundNameScanner {
     }
 
     /// True when what follows a pattern is a name computed at run time: an identifier, a call,
-    /// an interpolated string. `true`, `false`, `null`, `nil`, `undefined` and objects are no name.
+    /// an interpolated string. `true`, `false`, `null`, `nil`, `undefined` and objects are no
+    /// name, nor is an identifier that reads as a switch (`isSilent`, `soundEnabled`,
+    /// `settings.playSound`): `sound: true` turns a sound on, it names none.
     static func namesAtRunTime(_ text: Substring) -> Bool {
         let rest = text.drop { $0 == " " || $0 == "\t" }
         guard let first = rest.first else { return false }
-        if first == "\"" || first == "'" || first == "`" { return true }  // a literal `literal(after:)` refused: interpolated
+        if first == "\"" || first == "'" || first == "`" { return true }  // a literal LiteralBranches refused: interpolated
         guard first.isLetter || first == "_" || first == "$" else { return false }
-        let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
-        return !["true", "false", "null", "nil", "undefined", "None", "new"].contains(String(word))
+        let path = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "." }
+        let word = String(path.prefix { $0 != "." })
+        guard !["true", "false", "null", "nil", "undefined", "None", "new", "YES", "NO"].contains(word) else { return false }
+        let last = String(path.split(separator: ".").last ?? "")
+        return !Self.readsAsSwitch(last)
     }
 
-    /// The string literal that starts `text` after spaces (and Objective-C's `@`), when it is a
-    /// plain one: no interpolation, not empty.
-    private static func literal(after text: Substring) -> String? {
-        var rest = text.drop { $0 == " " || $0 == "\t" }
-        if rest.first == "@" { rest = rest.dropFirst() }
-        guard let quote = rest.first, quote == "\"" || quote == "'" || quote == "`" else { return nil }
-        let body = rest.dropFirst()
-        guard let end = body.firstIndex(of: quote) else { return nil }
-        let name = String(body[..<end])
-        guard !name.isEmpty, !name.contains("\\("), !name.contains("${"), !name.contains("$") else { return nil }
-        return name
+    /// True for an identifier that names a yes-or-no setting, not a sound: `isX`, `hasX`,
+    /// `shouldX`, `playX`, `enableX`, `xEnabled`, `xOn`.
+    static func readsAsSwitch(_ identifier: String) -> Bool {
+        for prefix in ["is", "has", "should", "play", "enable", "use", "with"] where identifier.hasPrefix(prefix) {
+            let after = identifier.dropFirst(prefix.count)
+            if let next = after.first, next.isUppercase || next == "_" { return true }
+        }
+        return identifier.hasSuffix("Enabled") || identifier.hasSuffix("Disabled") || identifier.hasSuffix("On")
+            || identifier.hasSuffix("_enabled")
     }
 }

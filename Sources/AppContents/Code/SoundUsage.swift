@@ -75,6 +75,8 @@ public struct SoundUsage: Sendable {
     private var filesRead = 0
     /// The first use of each name a notification call spells, with its file's place.
     private var firstNameUses: [String: (order: Int, use: Use)] = [:]
+    /// The first use of each name a player's call spells (`MediaPlayer.create(context, R.raw.tone)`).
+    private var firstAppUses: [String: (order: Int, use: Use)] = [:]
     /// The literals of notification files and of playback files, by the sound name they are, with
     /// their file's place (`findPurposes(of:)`).
     private var notificationLiterals: [String: (order: Int, use: Use)] = [:]
@@ -125,6 +127,9 @@ public struct SoundUsage: Sendable {
         for (name, first) in later.firstNameUses where firstNameUses[name] == nil {
             firstNameUses[name] = (first.order + offset, first.use)
         }
+        for (name, first) in later.firstAppUses where firstAppUses[name] == nil {
+            firstAppUses[name] = (first.order + offset, first.use)
+        }
         filesRead += later.filesRead
     }
 
@@ -132,11 +137,12 @@ public struct SoundUsage: Sendable {
     /// notification file, a name its calls spell comes before a literal that merely names it.
     public func evidence(forSoundNamed name: String) -> Evidence? {
         let stem = String(name.prefix { $0 != "." })
-        func notification(_ key: String) -> Use? {
-            [firstNameUses[key], notificationLiterals[key]].compactMap { $0 }.min { $0.order < $1.order }?.use
+        func first(_ key: String, in maps: [[String: (order: Int, use: Use)]]) -> Use? {
+            maps.compactMap { $0[key] }.min { $0.order < $1.order }?.use
         }
-        if let use = notification(name) ?? notification(stem) { return .notification(use) }
-        if let use = (appLiterals[name] ?? appLiterals[stem])?.use { return .app(use) }
+        let notifications = [firstNameUses, notificationLiterals]
+        if let use = first(name, in: notifications) ?? first(stem, in: notifications) { return .notification(use) }
+        if let use = first(name, in: [appLiterals, firstAppUses]) ?? first(stem, in: [appLiterals, firstAppUses]) { return .app(use) }
         return nil
     }
 
@@ -185,8 +191,12 @@ public struct SoundUsage: Sendable {
             let scan = SoundNameScanner.scan(bytes, file: file, at: matches.filter { scannerTokens.contains($0.token) }.map(\.position))
             nameUses += scan.uses
             runTimeNames += Array(repeating: file, count: scan.runTimeNames)
-            for use in scan.uses where firstNameUses[use.name] == nil {
-                firstNameUses[use.name] = (order, Use(literal: use.name, file: use.file, line: use.line))
+            for use in scan.uses {
+                let first = (order, Use(literal: use.name, file: use.file, line: use.line))
+                switch use.purpose {
+                case .notification: if firstNameUses[use.name] == nil { firstNameUses[use.name] = first }
+                case .app: if firstAppUses[use.name] == nil { firstAppUses[use.name] = first }
+                }
             }
         }
         let notifies = matches.contains { search.notificationTokens.contains($0.token) }
@@ -205,22 +215,28 @@ public struct SoundUsage: Sendable {
         guard !stems.isEmpty, !apiFiles.isEmpty else { return }
         let names = TokenSet(stems)
         let files = apiFiles
-        let found = Mutex([[(name: String, use: Use)]](repeating: [], count: files.count))
+        let found = Mutex([[(name: String, use: Use, shown: CallPurpose.Shown?)]](repeating: [], count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let bytes = try? readWholeFile(atPath: files[index].file, limit: Self.fileSizeLimit) else { return }
             let positions = bytes.withUnsafeBytes { names.matches(in: $0) }.map(\.position)
-            var named: [(name: String, use: Use)] = []
-            for (number, line) in SourceLines.containing(positions, in: bytes) {
-                for (literal, name) in Self.soundNames(in: line) {
-                    named.append((name, Use(literal: literal, file: files[index].file, line: number)))
+            var named: [(name: String, use: Use, shown: CallPurpose.Shown?)] = []
+            for (number, start, line) in SourceLines.containing(positions, in: bytes) {
+                let found = Self.soundNames(in: line)
+                guard !found.isEmpty else { continue }
+                // The call in the name's statement decides its purpose; the file only where it shows none.
+                let shown = CallPurpose.shown(in: bytes[...], lineStart: start, lineEnd: start + line.utf8.count)
+                for (literal, name) in found {
+                    named.append((name, Use(literal: literal, file: files[index].file, line: number), shown))
                 }
             }
             found.withLock { $0[index] = named }
         }
         for (file, named) in zip(files, found.withLock { $0 }) {
-            for (name, use) in named {
-                if file.notifies, notificationLiterals[name] == nil { notificationLiterals[name] = (file.order, use) }
-                if file.plays, appLiterals[name] == nil { appLiterals[name] = (file.order, use) }
+            for (name, use, shown) in named {
+                let notifies = shown == .notification || shown == nil && file.notifies
+                let plays = shown == .app || shown == nil && file.plays
+                if notifies, notificationLiterals[name] == nil { notificationLiterals[name] = (file.order, use) }
+                if plays, appLiterals[name] == nil { appLiterals[name] = (file.order, use) }
             }
         }
     }

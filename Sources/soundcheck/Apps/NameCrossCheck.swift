@@ -54,15 +54,23 @@ struct NameCrossCheck {
         var asked = Set<String>()
         // Only the code inside an app's folder asks for that app's sounds (a folder of code
         // samples beside the apps does not).
-        for use in usage.nameUses where use.name != "default" && layout.hasApp(around: use.file) {
+        // A player's name (`MediaPlayer.create(context, R.raw.tone)`) asks for no notification sound.
+        for use in usage.nameUses where use.purpose == .notification && layout.hasApp(around: use.file) {
             asked.insert(use.name)
             asked.insert(String(Policy.androidResourceName(ofFile: use.name)))
+            // cordova-plugin-local-notification's file:// names a file of the app's www folder.
+            if use.name.hasPrefix("file://") {
+                if let finding = unresolvedFileURI(use), case let verdict = policy.verdict(of: [finding], path: use.file),
+                    !verdict.findings.isEmpty
+                {
+                    var report = FileReport(path: use.file, verdict: verdict, platform: .none, showsPlatform: true, purpose: .notification)
+                    report.line = use.line
+                    added.append(JudgedFile(report, renderedBy: formatter, root: root))
+                }
+                continue
+            }
             var missing: [(platform: SoundPlatform, hints: [String])] = []
-            // Capacitor's config names the default sound of its local notifications on Android only
-            // (`LocalNotifications.sound`, a file of res/raw: "Only available for Android").
-            let inCapacitorConfig = fileName(of: use.file).hasPrefix("capacitor.config.")
-            let asksIOS =
-                !inCapacitorConfig && (use.platform == .ios || (use.platform == .crossPlatform && SniffedFormat.isNamedLikeSound(use.name)))
+            let asksIOS = use.platform == .ios || (use.platform == .crossPlatform && SniffedFormat.isNamedLikeSound(use.name))
             let asksAndroid = use.platform == .android || use.platform == .crossPlatform
             if asksIOS, shipsIOS, iosNames[use.name] == nil {
                 missing.append((.ios, iosHints(use.name, ios: iosNames, android: androidNames)))
@@ -70,11 +78,13 @@ struct NameCrossCheck {
             let resource = String(Policy.androidResourceName(ofFile: use.name))
             if asksAndroid, shipsAndroid,
                 androidNames[resource] == nil && !otherRawResources.contains(resource) || use.platform == .android && use.name.contains(".")
+                    && (use.foundBy.hasPrefix("RawResourceAndroidNotificationSound") || use.foundBy == "/raw/")
             {
                 missing.append((.android, androidHints(use.name, android: androidNames, ios: iosNames)))
             }
             for (platform, hints) in missing {
-                let finding = Finding.unknownSoundName(use.name, platform: platform == .ios ? "iOS" : "Android", hints: hints)
+                let finding = Finding.unknownSoundName(
+                    use.name, platform: platform == .ios ? "iOS" : "Android", hints: hints, genericKey: use.isCertain ? nil : use.foundBy)
                 let verdict = policy.verdict(of: [finding], path: use.file)
                 // A rule or an exemption that drops the finding leaves nothing to report on the code.
                 guard !verdict.findings.isEmpty else { continue }
@@ -92,6 +102,27 @@ struct NameCrossCheck {
             added.append(JudgedFile(FileReport(path: first, verdict: verdict, platform: .none, showsPlatform: true, isSound: false), renderedBy: formatter, root: root))
         }
         return withUnusedNotes(files, asked: asked) + added
+    }
+
+    /// The finding for a `file://` URI (cordova-plugin-local-notification: a path relative to the
+    /// app's `www` folder) that names no file: looked for in `www/` (or `src/`, which an Ionic
+    /// build copies to `www/`) of each folder from the use's up to the root. The `www` folder may
+    /// be built, so a miss is a warning.
+    private func unresolvedFileURI(_ use: SoundNameUse) -> Finding? {
+        let path = String(use.name.dropFirst("file://".count).drop { $0 == "/" })
+        guard !path.isEmpty else { return nil }
+        var folder = parentFolder(of: use.file)
+        for _ in 0..<8 {
+            for base in ["www", "src", "public", ""] {
+                let candidate = base.isEmpty ? joiningPath(folder, path) : joiningPath(joiningPath(folder, base), path)
+                if FileIdentity.of(candidate) != nil { return nil }
+            }
+            guard folder != ".", !folder.isEmpty, folder != "/" else { break }
+            let up = parentFolder(of: folder)
+            if up == folder { break }
+            folder = up
+        }
+        return Finding.unknownFileURI(use.name, path: path)
     }
 
     /// True when an app ships the file: a target copies it, an Expo config lists it, it is a raw resource.

@@ -1,0 +1,236 @@
+/// What surrounds a generic key (`sound:`) in source code: the calls and object keys it sits in,
+/// read backwards from the key through the brackets that enclose it, and the platform tests
+/// (`if (Platform.OS === 'android') {`) of the blocks around it. The API it sits in decides the
+/// platform the name is asked of, and whether the name is certain (`CallContext.Decision`).
+///
+/// One backward pass over at most `reach` bytes: a string on the way is skipped when it opens
+/// and closes on one line; a bracket in a comment is counted as code.
+enum CallContext {
+    /// How far back the enclosing calls are looked for.
+    static let reach = 8_192
+
+    /// What encloses a key: the platform its API serves, whether an API (or a push body's platform
+    /// field) was found at all, and the platform an `if` around it tests.
+    struct Decision: Equatable {
+        /// The platform the enclosing API serves: nil when no API is known.
+        var api: SoundNameUse.Platform?
+        /// The API's or the key's name, as the code spells it (`setNotificationChannelAsync`, `aps`).
+        var apiName: String?
+        /// The platform the innermost platform test around the key selects.
+        var guarded: SoundNameUse.Platform?
+
+        /// The platform the key asks: the API's when it serves one platform, else the test's,
+        /// else both.
+        var platform: SoundNameUse.Platform {
+            if let api, api != .crossPlatform { return api }
+            return guarded ?? .crossPlatform
+        }
+    }
+
+    /// The APIs and push-body keys a sound key can sit in, by the last component of the name
+    /// written before their bracket, with the platform each serves. From each library's
+    /// documentation: expo-notifications (`setNotificationChannelAsync` is Android's; a scheduled
+    /// notification's `content` plays on both), notifee (`createChannel`; `android:`/`ios:` blocks),
+    /// react-native-push-notification (`createChannel`; `localNotification…`), Capacitor
+    /// (`LocalNotifications` in its config is Android's default sound; `schedule` both; a channel
+    /// Android's), cordova-plugin-local-notification (`notification.local.schedule`),
+    /// flutter_local_notifications (`AndroidNotificationDetails`, `AndroidNotificationChannel`,
+    /// `DarwinNotificationDetails`, `IOSNotificationDetails`), FCM (`android.notification`,
+    /// `apns.payload.aps`) and APNs (`aps`).
+    static let apis: [String: SoundNameUse.Platform] = [
+        "setNotificationChannelAsync": .android, "createChannel": .android, "android": .android, "AndroidConfig": .android,
+        "AndroidNotification": .android, "AndroidNotificationDetails": .android, "AndroidNotificationChannel": .android,
+        "Channel": .android, "NotificationChannel": .android, "LocalNotifications": .android,
+        "ios": .ios, "iOS": .ios, "aps": .ios, "apns": .ios, "ApnsConfig": .ios, "Aps": .ios, "DarwinNotificationDetails": .ios,
+        "IOSNotificationDetails": .ios, "MacOSNotificationDetails": .ios,
+        "scheduleNotificationAsync": .crossPlatform, "presentNotificationAsync": .crossPlatform,
+        "localNotification": .crossPlatform, "localNotificationSchedule": .crossPlatform,
+    ]
+
+    /// Calls known only with their object before them: `LocalNotifications.schedule` (Capacitor),
+    /// `notification.local.schedule` (cordova-plugin-local-notification), both platforms.
+    static let qualifiedAPIs: [String: SoundNameUse.Platform] = [
+        "LocalNotifications.schedule": .crossPlatform, "notification.local.schedule": .crossPlatform,
+        "notification.local.update": .crossPlatform,
+    ]
+
+    /// What encloses the byte at `position` of `bytes` (an absolute index).
+    static func decision(in bytes: ArraySlice<UInt8>, at position: Int) -> Decision {
+        var decision = Decision()
+        let lowest = max(bytes.startIndex, position - reach)
+        var depth = 0
+        var index = position - 1
+        var enclosers = 0
+        while index >= lowest, enclosers < 16 {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth += 1
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
+                if depth > 0 {
+                    depth -= 1
+                } else {
+                    enclosers += 1
+                    let label = self.label(before: index, in: bytes, lowest: lowest)
+                    if decision.api == nil, let (name, platform) = api(named: label) {
+                        decision.api = platform
+                        decision.apiName = name
+                    }
+                    if decision.guarded == nil, byte == UInt8(ascii: "{") {
+                        decision.guarded = guardedPlatform(ofBlockAt: index, in: bytes, lowest: lowest)
+                    }
+                    if decision.api != nil, decision.api != .crossPlatform || decision.guarded != nil { return decision }
+                }
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
+                // A string that opens on this line: skip it whole (a bracket in it is no code).
+                var open = index - 1
+                while open >= lowest, bytes[open] != byte, bytes[open] != UInt8(ascii: "\n") { open -= 1 }
+                if open >= lowest, bytes[open] == byte { index = open }
+            default:
+                break
+            }
+            index -= 1
+        }
+        return decision
+    }
+
+    /// The API a label names: by its last component, or by its last two or three for the calls
+    /// known only with their object.
+    static func api(named label: String) -> (String, SoundNameUse.Platform)? {
+        guard !label.isEmpty else { return nil }
+        let components = label.split(separator: ".")
+        for count in [3, 2] where components.count >= count {
+            let qualified = components.suffix(count).joined(separator: ".")
+            if let platform = qualifiedAPIs[qualified] { return (qualified, platform) }
+        }
+        guard let last = components.last, let platform = apis[String(last)] else { return nil }
+        return (String(last), platform)
+    }
+
+    /// The name written before the bracket at `index`: a call's (dotted) name, or an object key
+    /// (`android: {`, `"aps": {`); empty when there is none (an argument list's `{`).
+    static func label(before index: Int, in bytes: ArraySlice<UInt8>, lowest: Int) -> String {
+        var end = index - 1
+        while end >= lowest, isSpace(bytes[end]) { end -= 1 }
+        guard end >= lowest else { return "" }
+        if bytes[end] == UInt8(ascii: ":") || bytes[end] == UInt8(ascii: "=") {
+            // `key: {` or `key = {`, not `=> {`, `== {`, `?: {`.
+            if bytes[end] == UInt8(ascii: "="), end > lowest, "=!<>+-*/".utf8.contains(bytes[end - 1]) { return "" }
+            end -= 1
+            while end >= lowest, isSpace(bytes[end]) { end -= 1 }
+            guard end >= lowest else { return "" }
+            if bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") {
+                var start = end - 1
+                while start >= lowest, bytes[start] != bytes[end], bytes[start] != UInt8(ascii: "\n") { start -= 1 }
+                guard start >= lowest, bytes[start] == bytes[end] else { return "" }
+                return String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+            }
+        }
+        // Generic arguments between the name and its bracket (`Foo<Bar>(`) are skipped.
+        if bytes[end] == UInt8(ascii: ">") {
+            var start = end - 1
+            while start >= lowest, bytes[start] != UInt8(ascii: "<"), bytes[start] != UInt8(ascii: "\n") { start -= 1 }
+            guard start >= lowest, bytes[start] == UInt8(ascii: "<") else { return "" }
+            end = start - 1
+        }
+        var start = end
+        while start >= lowest, isIdentifierByte(bytes[start]) || bytes[start] == UInt8(ascii: ".") { start -= 1 }
+        guard start < end else { return "" }
+        return String(decoding: bytes[(start + 1)...end], as: UTF8.self)
+    }
+
+    /// The platform an `if` selects for the block whose `{` is at `index`: `if (Platform.OS ===
+    /// 'android') {` gives Android; its `else {` the other one.
+    static func guardedPlatform(ofBlockAt index: Int, in bytes: ArraySlice<UInt8>, lowest: Int) -> SoundNameUse.Platform? {
+        var end = index - 1
+        while end >= lowest, isSpace(bytes[end]) { end -= 1 }
+        guard end >= lowest else { return nil }
+        if bytes[end] == UInt8(ascii: ")") {
+            guard let (condition, open) = parenthesized(endingAt: end, in: bytes, lowest: lowest),
+                word(before: open, in: bytes, lowest: lowest).word == "if"
+            else { return nil }
+            return PlatformTest.platform(testedBy: condition)
+        }
+        // `} else {`: the test of the `if` block before it, turned around.
+        let (word, wordStart) = word(before: end + 1, in: bytes, lowest: lowest)
+        guard word == "else" else { return nil }
+        var close = wordStart - 1
+        while close >= lowest, isSpace(bytes[close]) { close -= 1 }
+        guard close >= lowest, bytes[close] == UInt8(ascii: "}"), let open = matchingOpen(of: close, in: bytes, lowest: lowest),
+            let tested = guardedPlatform(ofBlockAt: open, in: bytes, lowest: lowest)
+        else { return nil }
+        return tested == .ios ? .android : tested == .android ? .ios : nil
+    }
+
+    /// The text inside the parentheses that close at `close`, and where they open.
+    static func parenthesized(endingAt close: Int, in bytes: ArraySlice<UInt8>, lowest: Int) -> (String, Int)? {
+        guard let open = matchingOpen(of: close, in: bytes, lowest: lowest) else { return nil }
+        return (String(decoding: bytes[(open + 1)..<close], as: UTF8.self), open)
+    }
+
+    /// Where the bracket closed at `close` opens.
+    static func matchingOpen(of close: Int, in bytes: ArraySlice<UInt8>, lowest: Int) -> Int? {
+        var depth = 0
+        var index = close
+        while index >= lowest {
+            switch bytes[index] {
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"): depth += 1
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The identifier that ends right before `end` (spaces skipped), and where it starts.
+    static func word(before end: Int, in bytes: ArraySlice<UInt8>, lowest: Int) -> (word: String, start: Int) {
+        var last = end - 1
+        while last >= lowest, isSpace(bytes[last]) { last -= 1 }
+        var start = last
+        while start >= lowest, isIdentifierByte(bytes[start]) { start -= 1 }
+        guard start < last else { return ("", end) }
+        return (String(decoding: bytes[(start + 1)...last], as: UTF8.self), start + 1)
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+    }
+}
+
+/// Whether a condition tests the platform the code runs on, and which one it selects when true:
+/// `Platform.OS === 'ios'` (React Native), `Platform.isAndroid` (Dart), `defaultTargetPlatform ==
+/// TargetPlatform.iOS` (Flutter), `device.platform == 'Android'` (Cordova),
+/// `Capacitor.getPlatform() === 'ios'`; `!==`, `!=` and a leading `!` turn it around. A condition
+/// that names both platforms, or tests something else too (`&&`, `||`), selects none.
+enum PlatformTest {
+    static func platform(testedBy condition: String) -> SoundNameUse.Platform? {
+        let text = condition.trimmingSpaces
+        guard text.contains("latform") || text.contains("isIOS") || text.contains("isAndroid") else { return nil }
+        guard !text.contains("&&"), !text.contains("||") else { return nil }
+        let lowered = text.lowercased()
+        let namesIOS = lowered.contains("'ios'") || lowered.contains("\"ios\"") || lowered.contains("isios") || lowered.contains("platform.ios")
+        let namesAndroid =
+            lowered.contains("'android'") || lowered.contains("\"android\"") || lowered.contains("isandroid")
+            || lowered.contains("platform.android")
+        guard namesIOS != namesAndroid else { return nil }
+        let negated = text.contains("!=") || text.hasPrefix("!")
+        let selected: SoundNameUse.Platform = namesIOS ? .ios : .android
+        return negated ? (selected == .ios ? .android : .ios) : selected
+    }
+}
+
+extension String {
+    /// The text without spaces, tabs and newlines at either end.
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        return String(self.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}

@@ -1,0 +1,329 @@
+/// The names an expression can give, read from its text: a string literal; each literal branch of
+/// a conditional (`c ? 'a' : 'b'`, Kotlin's and Dart's `if (c) "a" else "b"`, a `when` or
+/// `switch` expression's arms, `Platform.select({ ios: 'a', android: 'b' })`). A branch whose
+/// condition tests the platform (`PlatformTest`) goes to that platform. A branch that is no
+/// literal (a variable, a call) is a name chosen at run time; `null`, `true` and the like are none.
+enum LiteralBranches {
+    /// A name one branch gives, and the platform its condition selects (nil: any).
+    struct Branch: Equatable {
+        let name: String
+        let platform: SoundNameUse.Platform?
+    }
+
+    /// What an expression gives: its literal names, and whether a branch is chosen at run time.
+    struct Value: Equatable {
+        var branches: [Branch] = []
+        var atRunTime = false
+    }
+
+    /// The most an expression is read over: a conditional of literals fits well within it.
+    static let reach = 1_024
+
+    /// The value of the expression that starts `text` (after a key or an opening parenthesis).
+    static func value(of text: Substring) -> Value {
+        let bytes = Array(text.utf8.prefix(reach))
+        let end = expressionEnd(in: bytes, from: 0)
+        return value(of: bytes[0..<end], platform: nil)
+    }
+
+    private static func value(of bytes: ArraySlice<UInt8>, platform: SoundNameUse.Platform?) -> Value {
+        let expression = trimmed(bytes)
+        guard let first = expression.first else { return Value() }
+        let text = String(decoding: expression, as: UTF8.self)
+        // A plain string literal, the whole expression.
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") || first == UInt8(ascii: "`") || first == UInt8(ascii: "@") {
+            if let (literal, end) = stringLiteral(in: expression, at: expression.startIndex), trimmed(expression[end...]).isEmpty {
+                guard let literal else { return Value(atRunTime: true) }
+                return Value(branches: [Branch(name: literal, platform: platform)])
+            }
+        }
+        if text.hasPrefix("Platform.select"), let open = expression.firstIndex(of: UInt8(ascii: "{")) {
+            return selected(in: expression[(open + 1)...], platform: platform)
+        }
+        if text.hasPrefix("if"), expression.dropFirst(2).first.map({ $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: " ") }) == true,
+            let open = expression.firstIndex(of: UInt8(ascii: "(")), let close = closing(of: open, in: expression),
+            let elseRange = topLevel("else", in: expression[(close + 1)...])
+        {
+            let condition = String(decoding: expression[(open + 1)..<close], as: UTF8.self)
+            return branches(
+                condition: condition, then: expression[(close + 1)..<elseRange.lowerBound], else: expression[elseRange.upperBound...],
+                platform: platform)
+        }
+        if text.hasPrefix("when") || text.hasPrefix("switch"), let open = expression.firstIndex(of: UInt8(ascii: "{")),
+            let close = closing(of: open, in: expression)
+        {
+            return arms(of: expression[(open + 1)..<close], platform: platform)
+        }
+        if let question = topLevelQuestionMark(in: expression), let colon = matchingColon(after: question, in: expression) {
+            let condition = String(decoding: expression[..<question], as: UTF8.self)
+            return branches(
+                condition: condition, then: expression[(question + 1)..<colon], else: expression[(colon + 1)...], platform: platform)
+        }
+        return Value(atRunTime: SoundNameScanner.namesAtRunTime(Substring(text)))
+    }
+
+    /// The two branches of a conditional, each sent to the platform the condition selects.
+    private static func branches(
+        condition: String, then: ArraySlice<UInt8>, else otherwise: ArraySlice<UInt8>, platform: SoundNameUse.Platform?
+    ) -> Value {
+        let tested = PlatformTest.platform(testedBy: condition)
+        let other: SoundNameUse.Platform? = tested == .ios ? .android : tested == .android ? .ios : nil
+        let first = value(of: then, platform: narrowed(platform, tested))
+        let second = value(of: otherwise, platform: narrowed(platform, other))
+        return Value(branches: first.branches + second.branches, atRunTime: first.atRunTime || second.atRunTime)
+    }
+
+    /// The platform a branch goes to inside another branch's: the inner test's where the outer one set none.
+    private static func narrowed(_ outer: SoundNameUse.Platform?, _ inner: SoundNameUse.Platform?) -> SoundNameUse.Platform? {
+        outer ?? inner
+    }
+
+    /// `Platform.select`'s object: `ios:`, `android:`, `default:` and `native:` keys.
+    private static func selected(in body: ArraySlice<UInt8>, platform: SoundNameUse.Platform?) -> Value {
+        var result = Value()
+        for entry in split(body, at: UInt8(ascii: ",")) {
+            guard let colon = entry.firstIndex(of: UInt8(ascii: ":")) else { continue }
+            let key = String(decoding: trimmed(entry[..<colon]), as: UTF8.self).filter { $0 != "'" && $0 != "\"" }
+            let keyPlatform: SoundNameUse.Platform? = key == "ios" ? .ios : key == "android" ? .android : nil
+            guard keyPlatform != nil || key == "default" || key == "native" else { continue }
+            let part = value(of: entry[(colon + 1)...], platform: platform ?? keyPlatform)
+            result.branches += part.branches
+            result.atRunTime = result.atRunTime || part.atRunTime
+        }
+        return result
+    }
+
+    /// A `when` or `switch` expression's arms: what follows each `->` or `=>`.
+    private static func arms(of body: ArraySlice<UInt8>, platform: SoundNameUse.Platform?) -> Value {
+        var result = Value()
+        var index = body.startIndex
+        while index + 1 < body.endIndex {
+            if (body[index] == UInt8(ascii: "-") || body[index] == UInt8(ascii: "=")) && body[index + 1] == UInt8(ascii: ">") {
+                let start = index + 2
+                var end = start
+                var depth = 0
+                while end < body.endIndex {
+                    let byte = body[end]
+                    if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+                    if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
+                    if depth <= 0, byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\n") { break }
+                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), let (_, after) = stringLiteral(in: body, at: end) {
+                        end = after
+                        continue
+                    }
+                    end += 1
+                }
+                let part = value(of: body[start..<end], platform: platform)
+                result.branches += part.branches
+                result.atRunTime = result.atRunTime || part.atRunTime
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// Where the expression that starts at `start` ends: at a comma, semicolon or closing bracket
+    /// outside its own brackets, or at a line end that no operator carries on over.
+    static func expressionEnd(in bytes: [UInt8], from start: Int) -> Int {
+        var depth = 0
+        var index = start
+        var lastCode: UInt8 = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
+                guard let (_, after) = stringLiteral(in: bytes[...], at: index) else { return index }
+                index = after
+                lastCode = byte
+                continue
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { return index }
+                depth -= 1
+            case UInt8(ascii: ","), UInt8(ascii: ";"):
+                if depth == 0 { return index }
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                // A line comment: the expression goes on only if the next line carries it on.
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            case UInt8(ascii: "\n"):
+                if depth == 0 {
+                    let next = bytes[(index + 1)...].first { !CallContext.isSpace($0) }
+                    let continues =
+                        "?:+.|&".utf8.contains(lastCode) || next.map { "?:+.|&".utf8.contains($0) } == true
+                        || String(decoding: bytes[start..<index], as: UTF8.self).trimmingSpaces.hasSuffix("else")
+                        || next == UInt8(ascii: "e") && bytes[(index + 1)...].drop(while: CallContext.isSpace).starts(with: "else".utf8)
+                    if !continues { return index }
+                }
+            default:
+                break
+            }
+            if !CallContext.isSpace(byte) { lastCode = byte }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    /// The literal that starts at `start` (a quote, or Objective-C's `@"`), and where it ends: its
+    /// text, or nil when it is interpolated (`${x}`, `\(x)`, `$x`) or empty; nil altogether when
+    /// it does not close on its line.
+    static func stringLiteral(in bytes: ArraySlice<UInt8>, at start: Int) -> (String?, Int)? {
+        var open = start
+        if bytes[open] == UInt8(ascii: "@") {
+            open += 1
+            guard open < bytes.endIndex else { return nil }
+        }
+        let quote = bytes[open]
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") || quote == UInt8(ascii: "`") else { return nil }
+        var index = open + 1
+        var interpolated = false
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                if index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "(") { interpolated = true }
+                index += 2
+                continue
+            }
+            if byte == UInt8(ascii: "$") { interpolated = true }
+            if byte == UInt8(ascii: "\n"), quote != UInt8(ascii: "`") { return nil }
+            if byte == quote {
+                let body = bytes[(open + 1)..<index]
+                return (interpolated || body.isEmpty ? nil : String(decoding: body, as: UTF8.self), index + 1)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `bytes` without spaces at either end.
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard let first = bytes.firstIndex(where: { !CallContext.isSpace($0) }), let last = bytes.lastIndex(where: { !CallContext.isSpace($0) })
+        else { return bytes[bytes.endIndex...] }
+        return bytes[first...last]
+    }
+
+    /// Where the bracket opened at `open` closes, strings skipped.
+    private static func closing(of open: Int, in bytes: ArraySlice<UInt8>) -> Int? {
+        var depth = 0
+        var index = open
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), let (_, after) = stringLiteral(in: bytes, at: index) {
+                index = after
+                continue
+            }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The parts of `bytes` between the top-level `separator`s.
+    private static func split(_ bytes: ArraySlice<UInt8>, at separator: UInt8) -> [ArraySlice<UInt8>] {
+        var parts: [ArraySlice<UInt8>] = []
+        var depth = 0
+        var start = bytes.startIndex
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), let (_, after) = stringLiteral(in: bytes, at: index) {
+                index = after
+                continue
+            }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+                depth -= 1
+                if depth < 0 { break }
+            }
+            if depth == 0, byte == separator {
+                parts.append(bytes[start..<index])
+                start = index + 1
+            }
+            index += 1
+        }
+        parts.append(bytes[start..<index])
+        return parts
+    }
+
+    /// The range of the word `word` at the top level of `bytes`, standing alone.
+    private static func topLevel(_ word: String, in bytes: ArraySlice<UInt8>) -> Range<Int>? {
+        let pattern = Array(word.utf8)
+        var depth = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), let (_, after) = stringLiteral(in: bytes, at: index) {
+                index = after
+                continue
+            }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
+            if depth == 0, bytes[index...].starts(with: pattern),
+                index == bytes.startIndex || !CallContext.isIdentifierByte(bytes[index - 1]),
+                index + pattern.count >= bytes.endIndex || !CallContext.isIdentifierByte(bytes[index + pattern.count])
+            {
+                return index..<(index + pattern.count)
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The first `?` of a conditional at the top level (not `?.`, `??` nor a nullable type's `?`).
+    private static func topLevelQuestionMark(in bytes: ArraySlice<UInt8>) -> Int? {
+        var depth = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`"),
+                let (_, after) = stringLiteral(in: bytes, at: index)
+            {
+                index = after
+                continue
+            }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
+            if depth == 0, byte == UInt8(ascii: "?") {
+                let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
+                let previous = index > bytes.startIndex ? bytes[index - 1] : 0
+                if next != UInt8(ascii: ".") && next != UInt8(ascii: "?") && previous != UInt8(ascii: "?") { return index }
+                index += 2
+                continue
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The `:` that closes the conditional whose `?` is at `question` (nested conditionals counted).
+    private static func matchingColon(after question: Int, in bytes: ArraySlice<UInt8>) -> Int? {
+        var depth = 0
+        var pending = 0
+        var index = question + 1
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`"),
+                let (_, after) = stringLiteral(in: bytes, at: index)
+            {
+                index = after
+                continue
+            }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
+            if depth == 0, byte == UInt8(ascii: "?"), bytes[(index + 1)...].first != UInt8(ascii: ".") { pending += 1 }
+            if depth == 0, byte == UInt8(ascii: ":") {
+                if pending == 0 { return index }
+                pending -= 1
+            }
+            index += 1
+        }
+        return nil
+    }
+}

@@ -155,11 +155,138 @@ struct NameCrossCheckTests {
             """
             import * as Notifications from 'expo-notifications';
             // make sure to include the extension
+            await Notifications.scheduleNotificationAsync({ content: { title: 'Hi', sound: 'notification.wav' }, trigger: null });
+            // A channel is Android's: Expo names its raw resource by the file's name without the extension.
             await Notifications.setNotificationChannelAsync('alerts', { name: 'Alerts', sound: 'notification.wav' });
             """, at: "src/channels.ts")
         let text = try repository.validate()
         #expect(text.status == 1)
         #expect(text.stdout.contains("src/channels.ts:3 (ios): error: asks iOS for the sound 'notification.wav', which no app here ships, so the default sound plays (the app ships 'notification.aiff') [unknown-sound-name]"))
+        #expect(!text.stdout.contains("src/channels.ts:5"), "\(text.stdout)")
         #expect(text.stdout.contains("assets/notification.aiff (both): error: this is an AIFF file, which Android does not play [android-unsupported-format]"))
+    }
+
+    @Test("the threema layout: tones played with AVAudioPlayer are app sounds, beside one UNNotificationSound")
+    func playedTonesBesideANotification() throws {
+        // As a messenger's call service is written: seven tones through a bundle lookup and a
+        // player, and once, for another name, a notification's sound.
+        let tones = ["hangup", "busy", "ringing", "rejected", "problem", "pickup", "reconnecting"]
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.addXcodeProject(
+            "Messenger.xcodeproj", target: "Messenger", copying: tones.map { "Sounds/tone_\($0).mp3" } + ["Sounds/call.caf"])
+        for tone in tones { try repository.add(.mp3, at: "Sounds/tone_\(tone).mp3") }
+        try repository.add(.cafULaw, at: "Sounds/call.caf")
+        let plays = tones.map { tone in
+            """
+                func play_\(tone)() {
+                    guard let path = BundleUtil.path(forResource: "tone_\(tone)", ofType: "mp3") else { return }
+                    player = try? AVAudioPlayer(contentsOf: URL(fileURLWithPath: path))
+                    player?.play()
+                }
+            """
+        }
+        try repository.write(
+            """
+            import AVFoundation
+            import UserNotifications
+            final class CallService {
+                var player: AVAudioPlayer?
+            \(plays.joined(separator: "\n"))
+                func notifyIncomingCall() {
+                    let content = UNMutableNotificationContent()
+                    content.sound = UNNotificationSound(named: UNNotificationSoundName(rawValue: "call.caf"))
+                }
+            }
+            """, at: "Messenger/CallService.swift")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 0, "the tones fail no notification rule: \(files.mapValues(\.codes))")
+        for tone in tones {
+            #expect(files["Sounds/tone_\(tone).mp3"]?["purpose"] as? String == "app", "tone_\(tone)")
+            #expect(files["Sounds/tone_\(tone).mp3"]?.codes == ["app-sound"], "tone_\(tone)")
+        }
+        #expect(files["Sounds/call.caf"]?["purpose"] as? String == "notification")
+    }
+
+    @Test("certainty: a known API's name is an error, a generic key's a warning that says how it was found; --strict and rules raise it")
+    func certaintyTiers() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(#"{"expo": {"plugins": [["expo-notifications", {"sounds": ["./assets/chime.wav"]}]]}}"#, at: "app.json")
+        try repository.add(.wav16, at: "assets/chime.wav")
+        try repository.write(
+            """
+            import * as Notifications from 'expo-notifications';
+            export const preferences = { sound: 'custom.wav', vibrate: true };
+            await Notifications.scheduleNotificationAsync({ content: { sound: 'gone.wav' }, trigger: null });
+            """, at: "src/notify.ts")
+        let text = try repository.validate()
+        #expect(text.status == 1)
+        #expect(text.stdout.contains("src/notify.ts:3 (ios): error: asks iOS for the sound 'gone.wav'"), "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "src/notify.ts:2 (ios): warning: may ask iOS for the sound 'custom.wav', which no app here ships: found only through the key sound: in a file about notifications"
+            ), "\(text.stdout)")
+        // Without the certain name, the warning alone passes; --strict and a rule make it fail.
+        try repository.write(
+            "import * as Notifications from 'expo-notifications';\nexport const preferences = { sound: 'custom.wav' };\n", at: "src/notify.ts")
+        #expect(try repository.validate().status == 0)
+        #expect(try repository.validate(["--strict"]).status == 1)
+        try repository.write("rules:\n  unknown-sound-name: error\n", at: ".soundcheck.yml")
+        let raised = try repository.validate()
+        #expect(raised.status == 1)
+        #expect(raised.stdout.contains("src/notify.ts:2 (ios): error: may ask iOS for the sound 'custom.wav'"), "\(raised.stdout)")
+    }
+
+    @Test("a channel inside an Android test asks Android only; a conditional's literal branches each go to their platform")
+    func platformsFromAPIsAndBranches() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(#"{"expo": {"plugins": [["expo-notifications", {"sounds": ["./assets/notification.wav"]}]]}}"#, at: "app.json")
+        try repository.add(.wav16, at: "assets/notification.wav")
+        try repository.write(
+            """
+            import * as Notifications from 'expo-notifications';
+            import { Platform } from 'react-native';
+            if (Platform.OS === 'android') {
+              await Notifications.setNotificationChannelAsync('alerts', { name: 'Alerts', sound: 'notification.mp3' });
+            }
+            const content = { sound: Platform.OS === 'ios' ? 'notification.caf' : 'notification.mp3' };
+            await Notifications.scheduleNotificationAsync({ content: { sound: Platform.OS === 'ios' ? 'alert.caf' : 'alert.mp3' }, trigger: null });
+            """, at: "src/notify.ts")
+        let text = try repository.validate()
+        #expect(!text.stdout.contains("src/notify.ts:4"), "Expo names the channel's raw resource notification: \(text.stdout)")
+        #expect(text.stdout.contains("src/notify.ts:7 (ios): error: asks iOS for the sound 'alert.caf'"), "\(text.stdout)")
+        #expect(text.stdout.contains("src/notify.ts:7 (android): error: asks Android for the sound 'alert.mp3'"), "\(text.stdout)")
+        #expect(!text.stdout.contains("asks Android for the sound 'alert.caf'"))
+        #expect(!text.stdout.contains("asks iOS for the sound 'alert.mp3'"))
+        #expect(text.stdout.contains("src/notify.ts:6 (ios): warning: may ask iOS for the sound 'notification.caf'"), "\(text.stdout)")
+    }
+
+    @Test("cordova-plugin-local-notification: file:// is a file of www, res://platform_default the default sound")
+    func cordovaURIs() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(
+            """
+            <widget id="a.b" xmlns="http://www.w3.org/ns/widgets" xmlns:cdv="http://cordova.apache.org/ns/1.0"><platform name="android"><resource-file src="res/chime.wav" target="app/src/main/res/raw/chime.wav"/></platform></widget>
+            """, at: "config.xml")
+        try repository.add(.wav16, at: "res/chime.wav")
+        try repository.add(.cafULaw, at: "www/audio/yay.caf")
+        try repository.write(
+            """
+            document.addEventListener('deviceready', function () {
+              cordova.plugins.notification.local.schedule({ id: 1, sound: 'file://audio/yay.caf' });
+              cordova.plugins.notification.local.schedule({ id: 2, sound: 'res://platform_default' });
+              cordova.plugins.notification.local.schedule({ id: 3, sound: 'file://audio/gone.caf' });
+            });
+            """, at: "www/js/index.js")
+        let text = try repository.validate()
+        #expect(!text.stdout.contains("www/js/index.js:2"), "\(text.stdout)")
+        #expect(!text.stdout.contains("www/js/index.js:3"), "\(text.stdout)")
+        #expect(
+            text.stdout.contains(
+                "www/js/index.js:4 (none): warning: asks for the sound 'file://audio/gone.caf', a file of the app's www folder (cordova-plugin-local-notification), but no www/audio/gone.caf is here"
+            ), "\(text.stdout)")
     }
 }

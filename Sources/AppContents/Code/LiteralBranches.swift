@@ -37,6 +37,8 @@ enum LiteralBranches {
                 return Value(branches: [Branch(name: literal, platform: platform)])
             }
         }
+        // A TypeScript union of literals (`sound: 'custom' | 'default'` in a type) is a type, no value.
+        if isUnionType(expression) { return Value() }
         if text.hasPrefix("Platform.select"), let open = expression.firstIndex(of: UInt8(ascii: "{")) {
             return selected(in: expression[(open + 1)...], platform: platform)
         }
@@ -60,6 +62,17 @@ enum LiteralBranches {
                 condition: condition, then: expression[(question + 1)..<colon], else: expression[(colon + 1)...], platform: platform)
         }
         return Value(atRunTime: SoundNameScanner.namesAtRunTime(Substring(text)))
+    }
+
+    /// True for literals joined by single `|` at the top level: a union type.
+    private static func isUnionType(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let parts = split(bytes, at: UInt8(ascii: "|"))
+        return parts.count > 1
+            && parts.allSatisfy { part in
+                let part = trimmed(part)
+                guard !part.isEmpty, let (_, end) = stringLiteral(in: part, at: part.startIndex) else { return false }
+                return end == part.endIndex
+            }
     }
 
     /// The two branches of a conditional, each sent to the platform the condition selects.

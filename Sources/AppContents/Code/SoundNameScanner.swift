@@ -102,10 +102,11 @@ public enum SoundNameScanner {
     static let genericPrefixes: Set<String> = ["sound:", "\"sound\":", "soundName:", "\"soundName\":"]
 
     /// What shows that a file speaks of notifications: their APIs (`Notifications.`,
-    /// `PushNotification`, `LocalNotifications`, `DarwinNotificationDetails`, notifee) and the keys
+    /// `PushNotification`, `LocalNotifications`, `DarwinNotificationDetails`, notifee,
+    /// cordova-plugin-local-notification's `notification.local`) and the keys
     /// of push bodies (FCM's `notification`, APNs' `aps`, a channel's id).
     static let notificationContext = TokenSet([
-        "Notification", "notification:", "\"notification\"", "notifee", "aps:", "\"aps\"", "apns", "APNs", "messaging", "channelId",
+        "Notification", "notification:", "\"notification\"", "notification.local", "notifee", "aps:", "\"aps\"", "apns", "APNs", "messaging", "channelId",
         "channel_id",
     ])
 

@@ -113,7 +113,10 @@ extension FindingCode {
                 + "resolves each against what the platform ships: an iOS name is a file name in the bundle (with its "
                 + "extension, exact case), an Android name a raw resource name (no extension). A name nothing answers plays "
                 + "the default sound. The hint says what is near: another extension, another case, a path, or a sound only "
-                + "the other platform ships. --no-names turns the cross-check off."
+                + "the other platform ships. Each name goes to the platform its API serves (a channel is Android's, "
+                + "DarwinNotificationDetails iOS's) or that a Platform.OS test around it selects. A name a known API or a push "
+                + "body's platform field asks for is an error; one found only through a generic sound: key in a file about "
+                + "notifications is a warning (--strict or a rule raises it). --no-names turns the cross-check off."
         case .namesAtRunTime:
             return "A call that names its sound with a variable, a constant defined elsewhere or a server value cannot be "
                 + "checked by reading the code; the count says how much the cross-check did not cover. Check those names "

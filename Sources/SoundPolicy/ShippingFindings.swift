@@ -5,7 +5,9 @@ extension Finding {
     public static func notBundled(by owner: String) -> Finding {
         Finding(
             code: .notBundled,
-            message: "no target of \(owner) copies this sound, so the app does not contain it; add it to the app target's Copy Bundle Resources phase")
+            message:
+                "no target of \(owner) copies this sound, so the app does not contain it; add it to the app target's Copy Bundle Resources phase"
+        )
     }
 
     /// A sound that lands at `bundlePath`, in a subfolder of the bundle.

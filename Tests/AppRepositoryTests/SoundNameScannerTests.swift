@@ -1,5 +1,6 @@
-@testable import AppContents
 import Testing
+
+@testable import AppContents
 
 /// The names code asks for: each call's platform from its API and the platform tests around it,
 /// whether the name is certain, each literal branch of a conditional, templates with a literal
@@ -102,7 +103,9 @@ struct SoundNameScannerTests {
             const flags = { sound: true, other: { sound: settings.soundEnabled }, more: { sound: null } };
             """
         let scan = SoundNameScanner.scan(Array(text.utf8), file: "prefs.ts")
-        #expect(scan.uses.map { "\($0.name) \($0.isCertain)" } == ["custom false"], "a union type names nothing; its default value is uncertain")
+        #expect(
+            scan.uses.map { "\($0.name) \($0.isCertain)" } == ["custom false"], "a union type names nothing; its default value is uncertain"
+        )
         #expect(scan.runTimeNames == 0, "a boolean or a switch is not a name chosen at run time")
     }
 
@@ -144,7 +147,8 @@ struct SoundNameScannerTests {
             final s = DarwinNotificationDetails(sound: switch (kind) { Kind.alarm => 'alarm.caf', _ => 'soft.caf' });
             final i = DarwinNotificationDetails(sound: if (loud) 'loud.caf' else 'quiet.caf');
             """
-        #expect(Self.uses(dart, in: "n.dart") == ["x.caf ios", "dr android", "alarm.caf ios", "soft.caf ios", "loud.caf ios", "quiet.caf ios"])
+        #expect(
+            Self.uses(dart, in: "n.dart") == ["x.caf ios", "dr android", "alarm.caf ios", "soft.caf ios", "loud.caf ios", "quiet.caf ios"])
         let kotlin = """
             import android.app.NotificationChannel
             val uri = Uri.parse(if (urgent) "android.resource://$packageName/raw/urgent" else "android.resource://$packageName/raw/calm")
@@ -171,8 +175,10 @@ struct SoundNameScannerTests {
             import notifee from '@notifee/react-native';
             const uri = `android.resource://${packageName}/raw/js_template`;
             const path = 'assets/raw/not_a_resource.mp3';
+            const tail = 'android.resource://' + pkg + '/raw/js_tail';
+            play(`/raw/not_a_tail`);
             """
-        #expect(Self.uses(javaScript) == ["js_template android"])
+        #expect(Self.uses(javaScript) == ["js_template android", "js_tail android"])
         let dart = "final sound = UriAndroidNotificationSound('android.resource://' + package + '/raw/dart_tail');\n"
         #expect(Self.uses(dart, in: "n.dart") == ["dart_tail android"])
     }

@@ -8,7 +8,8 @@ import Testing
 struct NameCrossCheckTests {
     static func nativeIOS() throws -> RepositoryFixture {
         let repository = try RepositoryFixture()
-        try repository.addXcodeProject("Chat.xcodeproj", target: "Chat", copying: ["Sounds/ding.caf", "Sounds/Alert.caf", "Sounds/unused.caf"])
+        try repository.addXcodeProject(
+            "Chat.xcodeproj", target: "Chat", copying: ["Sounds/ding.caf", "Sounds/Alert.caf", "Sounds/unused.caf"])
         for name in ["ding", "Alert", "unused"] { try repository.add(.cafULaw, at: "Sounds/\(name).caf") }
         try repository.write(
             """
@@ -29,10 +30,19 @@ struct NameCrossCheckTests {
         defer { repository.remove() }
         let text = try repository.validate()
         #expect(text.status == 1)
-        #expect(text.stdout.contains("Chat/Notify.swift:4 (ios): error: asks iOS for the sound 'ding.wav', which no app here ships, so the default sound plays (the app ships 'ding.caf') [unknown-sound-name]"))
-        #expect(text.stdout.contains("Chat/Notify.swift:5 (ios): error: asks iOS for the sound 'alert.caf', which no app here ships, so the default sound plays ('Alert.caf' differs only by case) [unknown-sound-name]"))
+        #expect(
+            text.stdout.contains(
+                "Chat/Notify.swift:4 (ios): error: asks iOS for the sound 'ding.wav', which no app here ships, so the default sound plays (the app ships 'ding.caf') [unknown-sound-name]"
+            ))
+        #expect(
+            text.stdout.contains(
+                "Chat/Notify.swift:5 (ios): error: asks iOS for the sound 'alert.caf', which no app here ships, so the default sound plays ('Alert.caf' differs only by case) [unknown-sound-name]"
+            ))
         #expect(!text.stdout.contains("Chat/Notify.swift:3"))
-        #expect(text.stdout.contains("Chat/Notify.swift (none): note: 1 call names its sound at run time (the first in Chat/Notify.swift); not checked [names-at-run-time]"))
+        #expect(
+            text.stdout.contains(
+                "Chat/Notify.swift (none): note: 1 call names its sound at run time (the first in Chat/Notify.swift); not checked [names-at-run-time]"
+            ))
         #expect(!text.stdout.contains("unused-sound"), "off unless asked for")
         let github = try repository.validate(["--format", "github"])
         #expect(github.stdout.contains("::error file=Chat/Notify.swift,line=4,title=soundcheck unknown-sound-name::"))
@@ -94,8 +104,14 @@ struct NameCrossCheckTests {
         let (status, files) = try repository.validateJSON()
         #expect(status == 1)
         let text = try repository.validate()
-        #expect(text.stdout.contains("lib/notify.dart:3 (ios): error: asks iOS for the sound 'bell.caf', which no app here ships, so the default sound plays (only Android ships it (android/app/src/main/res/raw/bell.mp3)) [unknown-sound-name]"))
-        #expect(text.stdout.contains("lib/notify.dart:5 (android): error: asks Android for the sound 'chime.mp3', which no app here ships, so the default sound plays (write 'chime': a raw resource is named without its extension) [unknown-sound-name]"))
+        #expect(
+            text.stdout.contains(
+                "lib/notify.dart:3 (ios): error: asks iOS for the sound 'bell.caf', which no app here ships, so the default sound plays (only Android ships it (android/app/src/main/res/raw/bell.mp3)) [unknown-sound-name]"
+            ))
+        #expect(
+            text.stdout.contains(
+                "lib/notify.dart:5 (android): error: asks Android for the sound 'chime.mp3', which no app here ships, so the default sound plays (write 'chime': a raw resource is named without its extension) [unknown-sound-name]"
+            ))
         #expect(!text.stdout.contains("lib/notify.dart:2"))
         #expect(files["android/app/src/main/res/raw/chime.mp3"]?["purpose"] as? String == "notification")
     }
@@ -140,7 +156,9 @@ struct NameCrossCheckTests {
             }
             """, at: "app/src/main/java/a/Notify.java")
         let result = try repository.validate()
-        #expect(result.stdout.contains("app/src/main/java/a/Notify.java:5 (android): error: asks Android for the sound 'gone'"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("app/src/main/java/a/Notify.java:5 (android): error: asks Android for the sound 'gone'"),
+            "\(result.stdout)")
         #expect(!result.stdout.contains("'blank'"), "\(result.stdout)")
         #expect(!result.stdout.contains("'chime'"), "\(result.stdout)")
     }
@@ -149,7 +167,8 @@ struct NameCrossCheckTests {
     func expoNames() throws {
         let repository = try RepositoryFixture()
         defer { repository.remove() }
-        try repository.write(#"{"expo": {"plugins": [["expo-notifications", {"sounds": ["./assets/notification.aiff"]}]]}}"#, at: "app.json")
+        try repository.write(
+            #"{"expo": {"plugins": [["expo-notifications", {"sounds": ["./assets/notification.aiff"]}]]}}"#, at: "app.json")
         try repository.add(.aiff, at: "assets/notification.aiff")
         try repository.write(
             """
@@ -161,9 +180,14 @@ struct NameCrossCheckTests {
             """, at: "src/channels.ts")
         let text = try repository.validate()
         #expect(text.status == 1)
-        #expect(text.stdout.contains("src/channels.ts:3 (ios): error: asks iOS for the sound 'notification.wav', which no app here ships, so the default sound plays (the app ships 'notification.aiff') [unknown-sound-name]"))
+        #expect(
+            text.stdout.contains(
+                "src/channels.ts:3 (ios): error: asks iOS for the sound 'notification.wav', which no app here ships, so the default sound plays (the app ships 'notification.aiff') [unknown-sound-name]"
+            ))
         #expect(!text.stdout.contains("src/channels.ts:5"), "\(text.stdout)")
-        #expect(text.stdout.contains("assets/notification.aiff (both): error: this is an AIFF file, which Android does not play [android-unsupported-format]"))
+        #expect(
+            text.stdout.contains(
+                "assets/notification.aiff (both): error: this is an AIFF file, which Android does not play [android-unsupported-format]"))
     }
 
     @Test("the threema layout: tones played with AVAudioPlayer are app sounds, beside one UNNotificationSound")
@@ -229,7 +253,8 @@ struct NameCrossCheckTests {
             ), "\(text.stdout)")
         // Without the certain name, the warning alone passes; --strict and a rule make it fail.
         try repository.write(
-            "import * as Notifications from 'expo-notifications';\nexport const preferences = { sound: 'custom.wav' };\n", at: "src/notify.ts")
+            "import * as Notifications from 'expo-notifications';\nexport const preferences = { sound: 'custom.wav' };\n",
+            at: "src/notify.ts")
         #expect(try repository.validate().status == 0)
         #expect(try repository.validate(["--strict"]).status == 1)
         try repository.write("rules:\n  unknown-sound-name: error\n", at: ".soundcheck.yml")

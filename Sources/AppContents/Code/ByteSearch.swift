@@ -221,7 +221,8 @@ struct TokenSet: Sendable {
 enum SourceLines {
     /// The lines holding `positions` (ascending, counted from `bytes`' start), each once, with
     /// their 1-based numbers and where each starts (counted from `bytes`' start).
-    static func containing(_ positions: [Int], in bytes: some RandomAccessCollection<UInt8>) -> [(number: Int, start: Int, line: Substring)] {
+    static func containing(_ positions: [Int], in bytes: some RandomAccessCollection<UInt8>) -> [(number: Int, start: Int, line: Substring)]
+    {
         guard !positions.isEmpty else { return [] }
         let lines = bytes.withContiguousStorageIfAvailable { buffer in
             var lines: [(number: Int, start: Int, line: Substring)] = []

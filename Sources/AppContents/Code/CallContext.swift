@@ -216,7 +216,8 @@ enum PlatformTest {
         guard text.contains("latform") || text.contains("isIOS") || text.contains("isAndroid") else { return nil }
         guard !text.contains("&&"), !text.contains("||") else { return nil }
         let lowered = text.lowercased()
-        let namesIOS = lowered.contains("'ios'") || lowered.contains("\"ios\"") || lowered.contains("isios") || lowered.contains("platform.ios")
+        let namesIOS =
+            lowered.contains("'ios'") || lowered.contains("\"ios\"") || lowered.contains("isios") || lowered.contains("platform.ios")
         let namesAndroid =
             lowered.contains("'android'") || lowered.contains("\"android\"") || lowered.contains("isandroid")
             || lowered.contains("platform.android")

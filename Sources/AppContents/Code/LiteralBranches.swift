@@ -213,7 +213,8 @@ enum LiteralBranches {
 
     /// `bytes` without spaces at either end.
     static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        guard let first = bytes.firstIndex(where: { !CallContext.isSpace($0) }), let last = bytes.lastIndex(where: { !CallContext.isSpace($0) })
+        guard let first = bytes.firstIndex(where: { !CallContext.isSpace($0) }),
+            let last = bytes.lastIndex(where: { !CallContext.isSpace($0) })
         else { return bytes[bytes.endIndex...] }
         return bytes[first...last]
     }

@@ -106,7 +106,8 @@ public enum SoundNameScanner {
     /// cordova-plugin-local-notification's `notification.local`) and the keys
     /// of push bodies (FCM's `notification`, APNs' `aps`, a channel's id).
     static let notificationContext = TokenSet([
-        "Notification", "notification:", "\"notification\"", "notification.local", "notifee", "aps:", "\"aps\"", "apns", "APNs", "messaging", "channelId",
+        "Notification", "notification:", "\"notification\"", "notification.local", "notifee", "aps:", "\"aps\"", "apns", "APNs",
+        "messaging", "channelId",
         "channel_id",
     ])
 
@@ -220,7 +221,8 @@ public enum SoundNameScanner {
                     guard isCode(line, at: range.lowerBound) else { continue }
                     if genericPrefixes.contains(pattern.prefix) {
                         // The API around the key decides its platform, and whether the name is certain.
-                        let decision = CallContext.decision(in: bytes, at: start + line.utf8.distance(from: line.startIndex, to: range.lowerBound))
+                        let decision = CallContext.decision(
+                            in: bytes, at: start + line.utf8.distance(from: line.startIndex, to: range.lowerBound))
                         platform = decision.platform
                         certain = decision.api != nil
                         foundBy = decision.apiName.map { "\($0) … \(pattern.prefix)" } ?? pattern.prefix
@@ -275,19 +277,20 @@ public enum SoundNameScanner {
 
     /// The raw resource names a line's string literals spell after `/raw/`, templates too
     /// (`"android.resource://$packageName/raw/chime"`). In Java and Kotlin any literal holding
-    /// `/raw/` counts (`anyRawPath`); elsewhere only an `android.resource://` URI or a literal that
-    /// begins with `/raw/` (a concatenation's tail).
+    /// `/raw/` counts (`anyRawPath`); elsewhere only an `android.resource://` URI, or a literal that
+    /// begins with `/raw/` after a `+` (a concatenation's tail).
     static func rawResourceLiterals(in line: Substring, anyRawPath: Bool) -> [String] {
         var found: [String] = []
         var rest = line[...]
         while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "'" || $0 == "`" }) {
             let quote = rest[open]
+            let before = line[..<open].reversed().first { $0 != " " && $0 != "\t" }
             let body = rest[rest.index(after: open)...]
             guard let close = body.firstIndex(of: quote) else { break }
             let literal = body[..<close]
             rest = body[body.index(after: close)...]
             guard let raw = literal.ranges(of: Self.rawPath).last,
-                anyRawPath || literal.hasPrefix("android.resource://") || literal.hasPrefix(Self.rawPath)
+                anyRawPath || literal.hasPrefix("android.resource://") || literal.hasPrefix(Self.rawPath) && before == "+"
             else { continue }
             let name = literal[raw.upperBound...]
             if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { found.append(String(name)) }

@@ -77,8 +77,9 @@ struct NameCrossCheck {
             }
             let resource = String(Policy.androidResourceName(ofFile: use.name))
             if asksAndroid, shipsAndroid,
-                androidNames[resource] == nil && !otherRawResources.contains(resource) || use.platform == .android && use.name.contains(".")
-                    && (use.foundBy.hasPrefix("RawResourceAndroidNotificationSound") || use.foundBy == "/raw/")
+                androidNames[resource] == nil && !otherRawResources.contains(resource)
+                    || use.platform == .android && use.name.contains(".")
+                        && (use.foundBy.hasPrefix("RawResourceAndroidNotificationSound") || use.foundBy == "/raw/")
             {
                 missing.append((.android, androidHints(use.name, android: androidNames, ios: iosNames)))
             }
@@ -99,7 +100,10 @@ struct NameCrossCheck {
             case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),
             !verdict.findings.isEmpty
         {
-            added.append(JudgedFile(FileReport(path: first, verdict: verdict, platform: .none, showsPlatform: true, isSound: false), renderedBy: formatter, root: root))
+            added.append(
+                JudgedFile(
+                    FileReport(path: first, verdict: verdict, platform: .none, showsPlatform: true, isSound: false), renderedBy: formatter,
+                    root: root))
         }
         return withUnusedNotes(files, asked: asked) + added
     }
@@ -156,7 +160,8 @@ struct NameCrossCheck {
         if let other = android.keys.sorted().first(where: { $0 != resource && $0.lowercased() == resource.lowercased() }) {
             hints.append("'\(other)' differs only by case")
         }
-        if android[resource] == nil, let path = ios.sorted(by: { $0.key < $1.key }).first(where: { removingExtension(from: $0.key) == resource })?.value,
+        if android[resource] == nil,
+            let path = ios.sorted(by: { $0.key < $1.key }).first(where: { removingExtension(from: $0.key) == resource })?.value,
             !android.values.contains(path)
         {
             hints.append("only iOS ships it (\(path))")

@@ -24,7 +24,15 @@ struct ValidateCommand: TakesPaths {
             plugin's sounds by both, a Flutter asset or a sound the app's JavaScript requires or \
             imports as the app's own sound, and a sound no app ships with a warning. The apps' code is read for what each sound is for (a call tone the app \
             plays itself is held to no notification rule) and for the names it asks for, each \
-            checked against what its platform ships (--no-names reads no code). An app.config.js \
+            checked against what its platform ships (--no-names reads no code). Each name goes to \
+            the platform its API serves (a channel is Android's, DarwinNotificationDetails iOS's, \
+            FCM's android.notification and APNs' aps each one's) or that an if (Platform.OS === \
+            'android', Platform.isIOS) around it selects; each literal branch of a conditional is a \
+            name of its own. A name an API soundcheck knows asks for, or a push body's platform \
+            field, is an error when nothing ships it; one found only through a generic key (sound: \
+            in a file about notifications) is a warning that says so (--strict, or \
+            unknown-sound-name: error in rules, makes it fail). What a sound is for comes from the \
+            call that names it: a player or a bundle lookup makes it the app's own. An app.config.js \
             or .ts is read as text where its expo-notifications sounds are string literals; a \
             config that computes them is a note, and the walk goes on. A folder with no app is \
             judged by Apple's rules.

@@ -407,6 +407,18 @@ extension ShrinkingTests {
         #expect((finding("from_js")?["message"] as? String)?.contains("web/src/ping.ts:1 names it") == true)
         #expect(files["\(raw)/in_prefs.wav"]?.codes == [], "a resource XML's @raw/ reference keeps it")
         #expect(status == 1)
+        // A watch module's copy of a sound the phone's code keeps: the phone's R.raw is its own.
+        try repository.write(
+            "android {\n    buildTypes {\n        release {\n            shrinkResources true\n        }\n    }\n}\n", at: "wear/build.gradle")
+        try repository.add(.wav16, at: "wear/src/main/res/raw/beep.wav")
+        try repository.add(.wav16, at: "\(raw)/beep.wav")
+        try repository.write("class Beeper { val id = R.raw.beep }\n", at: "phone/src/main/java/com/example/Beeper.kt")
+        let modules = try repository.validateJSON().files
+        #expect(modules["\(raw)/beep.wav"]?.codes == [])
+        #expect((modules["wear/src/main/res/raw/beep.wav"]?["findings"] as? [[String: Any]])?.first?["severity"] as? String == "warning")
+        for path in ["wear", "\(raw)/beep.wav", "phone/src/main/java/com/example/Beeper.kt"] {
+            try FileManager.default.removeItem(at: repository.root.appendingPathComponent(path))
+        }
         // Without the three that are asked for, only the warning is left: exit 0, unless strict.
         // The Kotlin template is a channel's request (a missing sound it names is an error), so
         // it goes with its sound.

@@ -40,9 +40,12 @@ public enum RawResourceMentions {
     /// The largest file searched (a generated or minified one names nothing).
     static let fileSizeLimit = 4 << 20
 
-    /// The first place among `files` (in their order) that names each of `names`: a name found
-    /// nowhere has no entry. A file that cannot be read names nothing.
-    public static func first(of names: Set<String>, in files: [String]) -> [String: Mention] {
+    /// The first place among `files` (in their order) that names each of `names`, where
+    /// `counts(name, file)` is true: a name found nowhere has no entry. A file that cannot be read
+    /// names nothing.
+    public static func first(
+        of names: Set<String>, in files: [String], where counts: (String, String) -> Bool = { _, _ in true }
+    ) -> [String: Mention] {
         guard !names.isEmpty else { return [:] }
         let sorted = names.filter { !$0.isEmpty }.sorted()
         let tokens = TokenSet(sorted)
@@ -51,7 +54,8 @@ public enum RawResourceMentions {
         for file in files where found.count < sorted.count {
             guard let count = try? readWholeFile(atPath: file, limit: fileSizeLimit, into: &buffer) else { continue }
             let isData = dataExtensions.contains(fileExtension(of: file))
-            for (name, line) in mentions(in: buffer[..<count], tokens: tokens, names: sorted, isData: isData) where found[name] == nil {
+            for (name, line) in mentions(in: buffer[..<count], tokens: tokens, names: sorted, isData: isData)
+            where found[name] == nil && counts(name, file) {
                 found[name] = Mention(file: file, line: line)
             }
         }

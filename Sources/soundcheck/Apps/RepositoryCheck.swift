@@ -64,30 +64,45 @@ struct RepositoryCheck {
         return (rooted, judged)
     }
 
-    /// The resource names of the raw sounds among `candidates` that release shrinking removes
-    /// because nothing keeps them: the names to look for in the repository's text.
-    func rawResourcesNothingKeeps(
+    /// Where the repository names each raw sound among `candidates` that release shrinking
+    /// removes because nothing keeps it, by module folder and resource name: a name found nowhere
+    /// has no entry. Another module that ships a resource of the same name names its own when
+    /// its files spell it (a phone app's `R.raw.chime` is not its watch app's `chime`).
+    func removalMentions(
         among candidates: [SoundCandidate], in layout: RepositoryLayout, modules: [String: AndroidModule]
-    ) -> Set<String> {
-        var names = Set<String>()
+    ) -> [String: [String: RawResourceMentions.Mention]] {
+        var removed: [String: Set<String>] = [:]
+        var shippers: [String: Set<String>] = [:]
         for candidate in candidates {
-            guard let rawFolder = layout.androidRawFolder(holding: candidate.path),
-                let module = modules[RepositoryLayout.moduleFolder(ofRawFolder: rawFolder)]
-            else { continue }
+            guard let rawFolder = layout.androidRawFolder(holding: candidate.path) else { continue }
+            let folder = RepositoryLayout.moduleFolder(ofRawFolder: rawFolder)
             let name = String(Policy.androidResourceName(ofFile: fileName(of: candidate.path)))
-            if case .unseen? = module.removal(ofRawResource: name) { names.insert(name) }
+            shippers[name, default: []].insert(folder)
+            if case .unseen? = modules[folder]?.removal(ofRawResource: name) { removed[folder, default: []].insert(name) }
         }
-        return names
+        var mentions: [String: [String: RawResourceMentions.Mention]] = [:]
+        for (folder, names) in removed {
+            mentions[folder] = RawResourceMentions.first(of: names, in: layout.textFiles) { name, file in
+                !(shippers[name] ?? []).contains { other in other != folder && Self.isPath(file, under: other) }
+            }
+        }
+        return mentions
+    }
+
+    /// True when `path` is inside `folder` (both as the walk shows them; "." holds everything).
+    private static func isPath(_ path: String, under folder: String) -> Bool {
+        let folder = normalizedPath(folder)
+        return folder == "." || folder.isEmpty || normalizedPath(path).hasPrefix(folder + "/")
     }
 
     /// `candidate`, which no app's own check judged, with the platform and purpose the layout
     /// gives it (and what its Android module's release build does to it), or nil when `--platform`
     /// leaves it out. `bundled` holds the sounds the apps' JavaScript requires, with where;
-    /// `mentions` tells where the repository names each raw resource that shrinking removes
-    /// (`rawResourcesNothingKeeps`), nil when the code was not read.
+    /// `mentions` tells where the repository names each raw resource that shrinking removes, by
+    /// module folder (`removalMentions`), nil when the code was not read.
     func placing(
         _ candidate: SoundCandidate, in layout: RepositoryLayout, modules: [String: AndroidModule], usage: SoundUsage,
-        bundled: [String: String], mentions: [String: RawResourceMentions.Mention]?
+        bundled: [String: String], mentions: [String: [String: RawResourceMentions.Mention]]?
     ) -> SoundCandidate? {
         var placed = candidate
         placed.showsPlatform = true
@@ -115,7 +130,7 @@ struct RepositoryCheck {
                         // Named somewhere the shrinker does not look: it is asked for, and will be missing.
                         // Named nowhere: maybe a leftover, maybe a server's; it goes either way.
                         placed.addedFindings.append(
-                            mentions[name].map {
+                            mentions[module.folder]?[name].map {
                                 .androidRemovedInRelease(name, shrinking: reason, keepFile: keepFile, namedAt: "\($0.file):\($0.line)")
                             }
                                 ?? .androidUnnamedRemovedInRelease(name, shrinking: reason, keepFile: keepFile))

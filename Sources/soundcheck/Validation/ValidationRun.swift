@@ -200,7 +200,7 @@ struct ValidationRun: Equatable {
             var judgedByApps: [Int: Set<String>] = [:]
             var modules: [Int: [String: AndroidModule]] = [:]
             var bundled: [Int: [String: String]] = [:]
-            var mentions: [Int: [String: RawResourceMentions.Mention]] = [:]
+            var mentions: [Int: [String: [String: RawResourceMentions.Mention]]] = [:]
             for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
                 let sounds = candidates.filter { $0.root == root }.map { fileName(of: $0.path) }
                 // Only compiled code is the apps' (`CompiledSources` reads the projects again: only when code is read).
@@ -212,9 +212,8 @@ struct ValidationRun: Equatable {
                 modules[root] = layout.readAndroidModules()
                 bundled[root] = readsCode ? layout.readScriptBundledSounds() : [:]
                 if codeReading != nil {
-                    let removed = repositoryCheck.rawResourcesNothingKeeps(
+                    mentions[root] = repositoryCheck.removalMentions(
                         among: candidates.filter { $0.root == root }, in: layout, modules: modules[root] ?? [:])
-                    mentions[root] = RawResourceMentions.first(of: removed, in: layout.textFiles)
                 }
             }
             candidates = candidates.compactMap { candidate in

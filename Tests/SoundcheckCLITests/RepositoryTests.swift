@@ -372,6 +372,27 @@ struct ShrinkingTests {
 }
 
 extension ShrinkingTests {
+    @Test("another app of the repository that ships the same name names its own: its code does not make this one's an error")
+    func anotherApp() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write("name: a\ndependencies:\n  flutter:\n    sdk: flutter\n", at: "flutter_example/pubspec.yaml")
+        try repository.write("plugins { id(\"dev.flutter.flutter-gradle-plugin\") }\n", at: "flutter_example/android/app/build.gradle.kts")
+        try repository.add(.wav16, at: "flutter_example/android/app/src/main/res/raw/hollow.wav")
+        try repository.write(#"{"name": "tests", "dependencies": {"react-native": "0.74.0"}}"#, at: "rn_tests/package.json")
+        try repository.add(.wav16, at: "rn_tests/android/app/src/main/res/raw/hollow.wav")
+        try repository.write("notifee.createChannel({ id: 'c', sound: 'hollow' });\n", at: "rn_tests/example/notifications.ts")
+        let (_, files) = try repository.validateJSON()
+        let flutter = (files["flutter_example/android/app/src/main/res/raw/hollow.wav"]?["findings"] as? [[String: Any]])?.first
+        #expect(flutter?["code"] as? String == "android-removed-in-release")
+        #expect(flutter?["severity"] as? String == "warning")
+        // Code outside both apps (a server) names it for every app.
+        try repository.write(#"{"android": {"notification": {"sound": "hollow"}}}"#, at: "server/push.json")
+        let named = (try repository.validateJSON().files["flutter_example/android/app/src/main/res/raw/hollow.wav"]?["findings"] as? [[String: Any]])?.first
+        #expect(named?["severity"] as? String == "error")
+        #expect((named?["message"] as? String)?.contains("server/push.json:1 names it") == true)
+    }
+
     @Test("a raw sound named by nothing is a warning; one a string, a push body or a URI template names stays an error")
     func namedOrNot() throws {
         let repository = try RepositoryFixture()

@@ -66,8 +66,9 @@ struct RepositoryCheck {
 
     /// Where the repository names each raw sound among `candidates` that release shrinking
     /// removes because nothing keeps it, by module folder and resource name: a name found nowhere
-    /// has no entry. Another module that ships a resource of the same name names its own when
-    /// its files spell it (a phone app's `R.raw.chime` is not its watch app's `chime`).
+    /// has no entry. Another app that ships a resource of the same name names its own when its
+    /// files spell it (a phone module's `R.raw.chime` is not its watch module's `chime`; a React
+    /// Native example's `'hollow'` is not a Flutter example's).
     func removalMentions(
         among candidates: [SoundCandidate], in layout: RepositoryLayout, modules: [String: AndroidModule]
     ) -> [String: [String: RawResourceMentions.Mention]] {
@@ -80,19 +81,26 @@ struct RepositoryCheck {
             shippers[name, default: []].insert(folder)
             if case .unseen? = modules[folder]?.removal(ofRawResource: name) { removed[folder, default: []].insert(name) }
         }
+        let appFolders = layout.appFolders
         var mentions: [String: [String: RawResourceMentions.Mention]] = [:]
         for (folder, names) in removed {
             mentions[folder] = RawResourceMentions.first(of: names, in: layout.textFiles) { name, file in
-                !(shippers[name] ?? []).contains { other in other != folder && Self.isPath(file, under: other) }
+                let others = (shippers[name] ?? []).subtracting([folder])
+                // Skipped: a file of an app that holds another module shipping the name, not this one.
+                return others.isEmpty
+                    || !appFolders.contains { app in
+                        Self.isPath(file, within: app) && !Self.isPath(folder, within: app) && others.contains { Self.isPath($0, within: app) }
+                    }
             }
         }
         return mentions
     }
 
-    /// True when `path` is inside `folder` (both as the walk shows them; "." holds everything).
-    private static func isPath(_ path: String, under folder: String) -> Bool {
+    /// True when `path` is `folder` or inside it (both as the walk shows them; "." holds everything).
+    private static func isPath(_ path: String, within folder: String) -> Bool {
         let folder = normalizedPath(folder)
-        return folder == "." || folder.isEmpty || normalizedPath(path).hasPrefix(folder + "/")
+        let path = normalizedPath(path)
+        return folder == "." || folder.isEmpty || path == folder || path.hasPrefix(folder + "/")
     }
 
     /// `candidate`, which no app's own check judged, with the platform and purpose the layout

@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "soundcheck",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "NotificationSounds", targets: ["SoundContainers", "SoundPolicy", "SoundResolver", "AppContents"]),
         .library(name: "SoundConverter", targets: ["SoundConverter", "SoundDecoding", "IMA4Codec"]),
@@ -22,7 +22,7 @@ let package = Package(
     targets: [
         .target(name: "SoundContainers"),
         .target(name: "SoundPolicy", dependencies: ["SoundContainers"]),
-        .target(name: "AppContents", dependencies: ["SoundContainers"]),
+        .target(name: "AppContents", dependencies: ["SoundContainers", "SharedState"]),
         // A repository as input: which apps it holds and where each ships sounds from (reads
         // Flutter's pubspec.yaml with Yams, so it is not part of the NotificationSounds product).
         .target(name: "AppRepository", dependencies: ["SoundContainers", "AppContents", .product(name: "Yams", package: "Yams")]),
@@ -40,7 +40,11 @@ let package = Package(
             name: "SoundcheckConfiguration", dependencies: ["SoundContainers", "SoundPolicy", .product(name: "Yams", package: "Yams")]),
         // Where the C libraries below are found at run time (never the current folder), and how to install them.
         .target(name: "SharedLibraries"),
-        .target(name: "SoundResolver", dependencies: ["SoundPolicy", "SoundContainers", "AppContents"]),
+        // The locks and atomics the libraries and the CLI share (pthread and the compiler's atomic
+        // builtins, not Synchronization, which needs macOS 15 and iOS 18).
+        .target(name: "CAtomics"),
+        .target(name: "SharedState", dependencies: ["CAtomics"]),
+        .target(name: "SoundResolver", dependencies: ["SoundPolicy", "SoundContainers", "AppContents", "SharedState"]),
         .systemLibrary(
             name: "CSndFile",
             providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]
@@ -68,6 +72,7 @@ let package = Package(
                 "AppArchive",
                 "AppRepository",
                 "SoundcheckConfiguration",
+                "SharedState",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -87,7 +92,7 @@ let package = Package(
         .testTarget(name: "SoundContainersTests", dependencies: ["SoundContainers", "TestSupport"], exclude: ["Fuzz"]),
         .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers", "TestSupport"]),
         .testTarget(name: "SoundResolverTests", dependencies: ["SoundResolver", "SoundPolicy", "SoundContainers", "TestSupport"]),
-        .testTarget(name: "SchedulerExampleTests", dependencies: ["scheduler-example", "SoundResolver", "TestSupport"]),
+        .testTarget(name: "SchedulerExampleTests", dependencies: ["scheduler-example", "SoundResolver", "SharedState", "TestSupport"]),
         .testTarget(name: "ServerSchedulerExampleTests", dependencies: ["server-scheduler-example", "SoundResolver", "SoundPolicy", "SoundContainers"]),
         .testTarget(name: "IMA4CodecTests", dependencies: ["IMA4Codec", "SoundContainers"]),
         .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy", "TestSupport"]),

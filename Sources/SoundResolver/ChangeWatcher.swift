@@ -1,5 +1,5 @@
+import SharedState
 import SoundContainers
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -16,16 +16,16 @@ import Synchronization
 /// watched (it does not exist yet, or there is no inotify), every check counts as a change and the
 /// resolver looks at the file system itself.
 struct ChangeWatcher: ~Copyable, Sendable {
-    private let generationCounter = Atomic<UInt64>(0)
+    private let generationCounter = AtomicInteger(0)
     private let descriptor: Int32
     private let checkInterval: Int64
-    private let lastCheck = Atomic<Int64>(Int64.min / 2)
+    private let lastCheck = AtomicInteger(Int64.min / 2)
     /// Every search folder.
     private let folders: [String]
     /// Search folders not watched (they do not exist); retried on every call until they are.
     private let unwatched: LockedState<[String]>
     /// Set while `unwatched` is not empty, read without the lock on every call.
-    private let hasUnwatched = Atomic<Bool>(false)
+    private let hasUnwatched = AtomicInteger(0)
 
     /// Watches `folders` and the folders that contain them (to notice a search folder appear),
     /// looking for changes at most once per `checkInterval`.
@@ -46,7 +46,7 @@ struct ChangeWatcher: ~Copyable, Sendable {
             if parents.insert(parent).inserted { _ = Self.watch(parent, descriptor: descriptor, mask: Self.parentMask) }
         }
         unwatched = LockedState(missing)
-        hasUnwatched.store(!missing.isEmpty, ordering: .releasing)
+        hasUnwatched.storeReleasing(missing.isEmpty ? 0 : 1)
     }
 
     deinit {
@@ -58,11 +58,11 @@ struct ChangeWatcher: ~Copyable, Sendable {
     func generation() -> UInt64 {
         if checkInterval > 0 {
             let now = Self.monotonicNanoseconds()
-            let last = lastCheck.load(ordering: .relaxed)
+            let last = lastCheck.loadRelaxed()
             // One caller checks; the others use the generation as it stands.
             guard now - last >= checkInterval,
-                lastCheck.compareExchange(expected: last, desired: now, ordering: .relaxed).exchanged
-            else { return generationCounter.load(ordering: .acquiring) }
+                lastCheck.compareExchangeRelaxed(expected: last, desired: now)
+            else { return currentGeneration }
         }
         return check()
     }
@@ -76,10 +76,10 @@ struct ChangeWatcher: ~Copyable, Sendable {
         if changed {
             // A search folder may have been removed or replaced: watch whatever is there now.
             rewatch(folders)
-        } else if hasUnwatched.load(ordering: .acquiring) {
+        } else if hasUnwatched.loadAcquiring() != 0 {
             rewatch(unwatched.withLock { $0 })
         }
-        return changed || hasUnwatched.load(ordering: .acquiring) ? bump() : generationCounter.load(ordering: .acquiring)
+        return changed || hasUnwatched.loadAcquiring() != 0 ? bump() : currentGeneration
     }
 
     private static func monotonicNanoseconds() -> Int64 {
@@ -89,14 +89,16 @@ struct ChangeWatcher: ~Copyable, Sendable {
     }
 
     private func bump() -> UInt64 {
-        generationCounter.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
+        UInt64(bitPattern: generationCounter.addAcquiringAndReleasing(1) &+ 1)
     }
+
+    private var currentGeneration: UInt64 { UInt64(bitPattern: generationCounter.loadAcquiring()) }
 
     private func rewatch(_ candidates: [String]) {
         let missing = candidates.filter { !Self.watch($0, descriptor: descriptor, mask: Self.folderMask) }
         unwatched.withLock { list in
             list = list.filter { !candidates.contains($0) } + missing
-            hasUnwatched.store(!list.isEmpty, ordering: .releasing)
+            hasUnwatched.storeReleasing(list.isEmpty ? 0 : 1)
         }
     }
 

@@ -1,3 +1,4 @@
+import SharedState
 import SoundContainers
 
 /// Finds files that are almost what a request named: another case, another extension, or the

@@ -1,6 +1,6 @@
 import Foundation
+import SharedState
 import SoundResolver
-import Synchronization
 import TestSupport
 import Testing
 
@@ -16,8 +16,8 @@ final class InstantClock: Clock, Sendable {
         static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
-    private let current = Mutex(Instant(offset: .zero))
-    private let sleeps = Mutex<[Duration]>([])
+    private let current = LockedState(Instant(offset: .zero))
+    private let sleeps = LockedState<[Duration]>([])
 
     var now: Instant { current.withLock { $0 } }
     var minimumResolution: Duration { .nanoseconds(1) }
@@ -31,7 +31,7 @@ final class InstantClock: Clock, Sendable {
 
 /// Collects deliveries from the scheduler's callback.
 final class DeliveryLog: Sendable {
-    private let entries = Mutex<[Delivery]>([])
+    private let entries = LockedState<[Delivery]>([])
     func append(_ delivery: Delivery) { entries.withLock { $0.append(delivery) } }
     var deliveries: [Delivery] { entries.withLock { $0 } }
 }

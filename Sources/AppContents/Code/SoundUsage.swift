@@ -1,6 +1,6 @@
 import Dispatch
+import SharedState
 import SoundContainers
-import Synchronization
 
 /// What an app's source code shows a sound is for: the string literals that name sounds in files
 /// that call a notification API, and in files that play sounds themselves. It reads each file
@@ -100,7 +100,7 @@ public struct SoundUsage: Sendable {
             read(sources)
             return
         }
-        let chunks = Mutex([SoundUsage?](repeating: nil, count: chunkCount))
+        let chunks = LockedState([SoundUsage?](repeating: nil, count: chunkCount))
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             var part = SoundUsage()
             part.read(sources[(chunk * sources.count / chunkCount)..<((chunk + 1) * sources.count / chunkCount)])
@@ -215,7 +215,7 @@ public struct SoundUsage: Sendable {
         guard !stems.isEmpty, !apiFiles.isEmpty else { return }
         let names = TokenSet(stems)
         let files = apiFiles
-        let found = Mutex([[(name: String, use: Use, shown: CallPurpose.Shown?)]](repeating: [], count: files.count))
+        let found = LockedState([[(name: String, use: Use, shown: CallPurpose.Shown?)]](repeating: [], count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let bytes = try? readWholeFile(atPath: files[index].file, limit: Self.fileSizeLimit) else { return }
             let positions = bytes.withUnsafeBytes { names.matches(in: $0) }.map(\.position)

@@ -1,6 +1,7 @@
 import AppRepository
 import ArgumentParser
 import Dispatch
+import SharedState
 import SoundContainers
 import SoundConverter
 import SoundPolicy
@@ -133,7 +134,7 @@ struct FixCommand: TakesPaths {
         let sizes = candidates.map { FileIdentity.of($0.path)?.size ?? 0 }
         let order = candidates.indices.sorted { (sizes[$0], $1) > (sizes[$1], $0) }
         // The progress bar is drawn under the same lock as the results it counts.
-        let state = Locked(
+        let state = LockedState(
             (
                 next: 0, done: 0, outcomes: [FixOutcome?](repeating: nil, count: candidates.count),
                 progress: Progress(total: candidates.count)

@@ -1,3 +1,4 @@
+import SharedState
 import SoundContainers
 import SoundConverter
 
@@ -21,7 +22,7 @@ final class PreviewSpool: Sendable {
 
     /// The temporary folder; nil when none could be made (every preview is then left out).
     private let folder: String?
-    private let state = Locked((next: 0, used: 0, leftOut: 0))
+    private let state = LockedState((next: 0, used: 0, leftOut: 0))
 
     init() {
         folder = try? makeTemporaryFolder()

@@ -1,6 +1,6 @@
 import AppContents
 import Dispatch
-import Synchronization
+import SharedState
 
 /// Each repository's code, read on other threads while the walk goes on and the run reads its
 /// projects and configs: the walk hands over each source file it meets, and every 16 files
@@ -35,7 +35,7 @@ final class CodeReading: Sendable {
     /// Whether the files are also searched for the sound names their calls spell.
     private let scansNames: Bool
     private let group = DispatchGroup()
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     /// Nothing read yet; at most `readers` threads besides the caller's read at once. With
     /// `scansNames` false, the files are read for what each sound is for only.

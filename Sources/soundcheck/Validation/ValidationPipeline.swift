@@ -1,4 +1,4 @@
-import Synchronization
+import SharedState
 import SoundContainers
 import SoundPolicy
 
@@ -52,7 +52,7 @@ struct ValidationPipeline {
     /// Threads started before the files were found, to judge them; without them, the run starts its own.
     var workers: WorkerThreads? = nil
     /// Unchecked command-line paths that turned out to be missing or folders, in no order.
-    let surprises = Locked<[ArgumentSurprise]>([])
+    let surprises = LockedState<[ArgumentSurprise]>([])
 
     /// Runs `collect`, which calls its argument with each candidate it finds, and judges them all;
     /// candidates that only might be audio and turn out not to be are left out.
@@ -77,12 +77,12 @@ struct ValidationPipeline {
             // batch), and none shares a core with the one that started it (the caller taking part,
             // as `concurrentPerform` makes it, kept a worker waiting on the caller's core for
             // milliseconds while the other core idled).
-            let nextBatch = Atomic<Int>(0)
-            let batches = Locked<[[JudgedFile]]>(Array(repeating: [], count: batchCount))
+            let nextBatch = AtomicInteger(0)
+            let batches = LockedState<[[JudgedFile]]>(Array(repeating: [], count: batchCount))
             (workers ?? WorkerThreads(count: min(jobs, batchCount))).run {
                 let opener = FileOpener()  // each worker's own
                 while true {
-                    let batch = nextBatch.add(1, ordering: .relaxed).oldValue
+                    let batch = Int(nextBatch.addRelaxed(1))
                     guard batch < batchCount else { return }
                     let files = candidates[batch * batchSize..<min(candidates.count, (batch + 1) * batchSize)].compactMap {
                         judge($0, opener: opener)

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import SharedState
 
 #if canImport(Glibc)
     import Glibc
@@ -19,7 +19,7 @@ final class WorkerThreads: Sendable {
     let count: Int
     private let shared = Shared()
     private let started: Int
-    private let isUsed = Atomic<Bool>(false)
+    private let isUsed = AtomicInteger(0)
 
     /// Starts `count` threads, which wait for `run(_:)`. They hold no work and cost nothing while
     /// they wait; a process that never calls `run(_:)` ends with them waiting.
@@ -38,7 +38,7 @@ final class WorkerThreads: Sendable {
     /// Runs `body` on every thread at once and returns when every one has returned. Threads are
     /// used once: a second run starts new ones. Where none could be started, this thread runs it.
     func run(_ body: @escaping @Sendable () -> Void) {
-        guard !isUsed.exchange(true, ordering: .acquiringAndReleasing) else { return WorkerThreads(count: count).run(body) }
+        guard isUsed.exchangeAcquiringAndReleasing(1) == 0 else { return WorkerThreads(count: count).run(body) }
         #if canImport(Glibc)
             shared.body.withLock { $0 = body }
             for _ in 0..<started { shared.start.signal() }
@@ -53,7 +53,7 @@ final class WorkerThreads: Sendable {
 
     /// What the threads share with the pool: the body, when it comes, and the signals around it.
     private final class Shared: Sendable {
-        let body = Mutex<(@Sendable () -> Void)?>(nil)
+        let body = LockedState<(@Sendable () -> Void)?>(nil)
         let start = DispatchSemaphore(value: 0)
         let finished = DispatchSemaphore(value: 0)
     }

@@ -178,11 +178,13 @@ public struct RepositoryLayout: Sendable {
     /// The Android modules that hold the raw folders, by module folder: what release shrinking
     /// does to their sounds. Each reads its build file, resource XML and Java and Kotlin code, so
     /// only `validate` asks, once per repository (`fix` and `init` need no more than the layout).
-    public func readAndroidModules() -> [String: AndroidModule] {
+    /// Only the source files `compiles` keeps are read: the shrinker sees compiled code alone.
+    public func readAndroidModules(compiling compiles: (String) -> Bool = { _ in true }) -> [String: AndroidModule] {
         var modules: [String: AndroidModule] = [:]
+        let compiled = androidRawFolders.isEmpty ? [] : sourceFiles.filter { ["kt", "java"].contains(fileExtension(of: $0)) && compiles($0) }
         for folder in androidRawFolders {
             let module = Self.moduleFolder(ofRawFolder: folder)
-            if modules[module] == nil { modules[module] = AndroidModule(folder: module, sourceFiles: sourceFiles) }
+            if modules[module] == nil { modules[module] = AndroidModule(folder: module, sourceFiles: compiled) }
         }
         return modules
     }

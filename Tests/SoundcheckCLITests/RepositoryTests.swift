@@ -414,6 +414,8 @@ extension ShrinkingTests {
         try repository.write(#"{"message": {"android": {"notification": {"sound": "critical"}}}}"#, at: "server/push.json")
         try repository.write("export const ping = () => play(`/raw/from_js`);\n", at: "web/src/ping.ts")
         try repository.write(#"<PreferenceScreen><RingtonePreference android:defaultValue="@raw/in_prefs"/></PreferenceScreen>"#, at: "phone/src/main/res/xml/prefs.xml")
+        // Code no build compiles: a loose activity beside the source sets keeps nothing and names nothing.
+        try repository.write("class MainActivity { int s = R.raw.leftover; }\n", at: "phone/old/MainActivity.java")
         // Words that only look like a name: code's own identifiers, documentation.
         try repository.write("fun leftover() = leftover_count\n", at: "phone/src/main/java/com/example/Util.kt")
         try repository.write("The leftover.wav sound is unused.\n", at: "README.md")

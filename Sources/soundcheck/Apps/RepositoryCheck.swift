@@ -65,12 +65,12 @@ struct RepositoryCheck {
     }
 
     /// Where the repository names each raw sound among `candidates` that release shrinking
-    /// removes because nothing keeps it, by module folder and resource name: a name found nowhere
-    /// has no entry. Another app that ships a resource of the same name names its own when its
+    /// removes because nothing keeps it, by module folder and resource name, in the files
+    /// `compiles` keeps (`CompiledSources`): a name found nowhere has no entry. Another app that ships a resource of the same name names its own when its
     /// files spell it (a phone module's `R.raw.chime` is not its watch module's `chime`; a React
     /// Native example's `'hollow'` is not a Flutter example's).
     func removalMentions(
-        among candidates: [SoundCandidate], in layout: RepositoryLayout, modules: [String: AndroidModule]
+        among candidates: [SoundCandidate], in layout: RepositoryLayout, modules: [String: AndroidModule], keeping compiles: (String) -> Bool
     ) -> [String: [String: RawResourceMentions.Mention]] {
         var removed: [String: Set<String>] = [:]
         var shippers: [String: Set<String>] = [:]
@@ -82,9 +82,11 @@ struct RepositoryCheck {
             if case .unseen? = modules[folder]?.removal(ofRawResource: name) { removed[folder, default: []].insert(name) }
         }
         let appFolders = layout.appFolders
+        // Code no build compiles (a loose MainActivity.java) is no app's: it names nothing.
+        let textFiles = removed.isEmpty ? [] : layout.textFiles.filter(compiles)
         var mentions: [String: [String: RawResourceMentions.Mention]] = [:]
         for (folder, names) in removed {
-            mentions[folder] = RawResourceMentions.first(of: names, in: layout.textFiles) { name, file in
+            mentions[folder] = RawResourceMentions.first(of: names, in: textFiles) { name, file in
                 let others = (shippers[name] ?? []).subtracting([folder])
                 // Skipped: a file of an app that holds another module shipping the name, not this one.
                 return others.isEmpty

@@ -203,17 +203,20 @@ struct ValidationRun: Equatable {
             var mentions: [Int: [String: [String: RawResourceMentions.Mention]]] = [:]
             for (root, layout) in layouts.sorted(by: { $0.key < $1.key }) {
                 let sounds = candidates.filter { $0.root == root }.map { fileName(of: $0.path) }
-                // Only compiled code is the apps' (`CompiledSources` reads the projects again: only when code is read).
-                let usage = codeReading.map { $0.usage(of: root, soundFiles: sounds, keeping: CompiledSources(layout).compiles) } ?? SoundUsage()
+                // Only compiled code is the apps' (`CompiledSources` reads the projects again: only when
+                // code is read, or Android modules, whose shrinker sees compiled code alone).
+                let compiled = codeReading != nil || !layout.androidRawFolders.isEmpty ? CompiledSources(layout) : nil
+                let usage = compiled.flatMap { codeReading?.usage(of: root, soundFiles: sounds, keeping: $0.compiles) } ?? SoundUsage()
                 let (reports, judged) = repositoryCheck.judgeApps(layout, root: root, usage: usage)
                 appFiles += reports
                 judgedByApps[root] = judged
                 usages[root] = usage
-                modules[root] = layout.readAndroidModules()
+                // The shrinker sees compiled code alone: R.raw in a loose file keeps nothing.
+                modules[root] = compiled.map { layout.readAndroidModules(compiling: $0.compiles) } ?? layout.readAndroidModules()
                 bundled[root] = readsCode ? layout.readScriptBundledSounds() : [:]
-                if codeReading != nil {
+                if let compiled, codeReading != nil {
                     mentions[root] = repositoryCheck.removalMentions(
-                        among: candidates.filter { $0.root == root }, in: layout, modules: modules[root] ?? [:])
+                        among: candidates.filter { $0.root == root }, in: layout, modules: modules[root] ?? [:], keeping: compiled.compiles)
                 }
             }
             candidates = candidates.compactMap { candidate in

@@ -181,7 +181,8 @@ public struct RepositoryLayout: Sendable {
     /// Only the source files `compiles` keeps are read: the shrinker sees compiled code alone.
     public func readAndroidModules(compiling compiles: (String) -> Bool = { _ in true }) -> [String: AndroidModule] {
         var modules: [String: AndroidModule] = [:]
-        let compiled = androidRawFolders.isEmpty ? [] : sourceFiles.filter { ["kt", "java"].contains(fileExtension(of: $0)) && compiles($0) }
+        let compiled =
+            androidRawFolders.isEmpty ? [] : sourceFiles.filter { ["kt", "java"].contains(fileExtension(of: $0)) && compiles($0) }
         for folder in androidRawFolders {
             let module = Self.moduleFolder(ofRawFolder: folder)
             if modules[module] == nil { modules[module] = AndroidModule(folder: module, sourceFiles: compiled) }

@@ -32,7 +32,8 @@ public enum XcodeGenSpec {
             let resources = target.sources.flatMap { copiedItems(for: $0, projectFolder: folder) }.filter { seen.insert("\($0)").inserted }
             let productType = "com.apple.product-type." + target.type
             // A target for several platforms is one target per platform, named NAME_PLATFORM.
-            let platforms = target.platforms.count > 1 ? target.platforms.map { ("\(name)_\($0)", $0) } : [(name, target.platforms.first ?? "")]
+            let platforms =
+                target.platforms.count > 1 ? target.platforms.map { ("\(name)_\($0)", $0) } : [(name, target.platforms.first ?? "")]
             targets += platforms.map { name, platform in
                 var made = ProjectTarget(name: name, productType: productType, resources: resources)
                 made.buildsForMacOS = platform.lowercased() == "macos"

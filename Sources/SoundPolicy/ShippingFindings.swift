@@ -144,8 +144,8 @@ extension Finding {
     {
         Finding(
             code: .androidRemovedInRelease,
-            message: "release builds shrink resources (\(reason)) and nothing keeps raw/\(name): \(place) names it, where the shrinker does not "
-                + "look (it keeps R.raw.\(name) in compiled Java or Kotlin code, @raw/\(name) in resource XML and tools:keep rules), so "
+            message: "release builds shrink resources (\(reason)) and nothing keeps raw/\(name): \(place) names it, "
+                + "where the shrinker does not look (it keeps R.raw.\(name) in compiled Java or Kotlin code, @raw/\(name) in resource XML and tools:keep rules), so "
                 + "release builds ship without it and play the default sound",
             fix: keepAdvice(name, keepFile: keepFile))
     }

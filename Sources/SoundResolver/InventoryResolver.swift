@@ -94,7 +94,8 @@ public struct InventoryResolver: Sendable {
             }
             guard apps.count <= 1 else {
                 throw InventoryError(
-                    description: "the inventory holds \(apps.count) \(apps[0].platform.rawValue) apps (\(apps.map(\.name).joined(separator: ", "))); choose one by name")
+                    description: "the inventory holds \(apps.count) \(apps[0].platform.rawValue) apps "
+                        + "(\(apps.map(\.name).joined(separator: ", "))); choose one by name")
             }
             return apps.first
         }

@@ -40,7 +40,9 @@ extension SoundInventory {
     }
 
     private static func app(_ app: Field.Object) throws(InventoryError) -> App {
-        let platform: SoundPlatform = try app.required("platform").named("ios, macos or android") { $0 == .ios || $0 == .macos || $0 == .android }
+        let platform: SoundPlatform = try app.required("platform").named("ios, macos or android") {
+            $0 == .ios || $0 == .macos || $0 == .android
+        }
         return App(
             platform: platform, name: try app.required("name").string(), identifier: try app.optional("identifier")?.string(),
             version: try app.optional("version")?.string(), build: try app.optional("build")?.string(),

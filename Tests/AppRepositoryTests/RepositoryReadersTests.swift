@@ -138,7 +138,9 @@ struct RepositoryReadersTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
-        try write("name: P\ninclude: [App/target.yml]\ntargets:\n  Ext:\n    type: app-extension\n    platform: [iOS, macOS]\n    sources: Shared/ding.caf\n", "project.yml")
+        try write(
+            "name: P\ninclude: [App/target.yml]\ntargets:\n  Ext:\n    type: app-extension\n    platform: [iOS, macOS]\n    sources: Shared/ding.caf\n",
+            "project.yml")
         try write("targets:\n  App:\n    type: application\n    sources:\n      - path: .\n        excludes: ['Old/*']\n      - path: ../Tones\n        type: folder\n      - path: ../Docs\n        buildPhase: none\n", "App/target.yml")
         for file in ["App/a.caf", "App/Old/b.caf", "Docs/c.caf", "App/en.lproj/d.caf", "App/Kit.bundle/e.caf", "Tones/f.caf", "Shared/ding.caf"] {
             try write("", file)

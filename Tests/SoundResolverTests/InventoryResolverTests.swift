@@ -59,7 +59,10 @@ struct InventoryResolverTests {
         func app(_ platform: SoundPlatform, _ name: String, _ sound: String) -> SoundInventory.App {
             SoundInventory.App(
                 platform: platform, name: name, bundle: name + ".app",
-                sounds: [SoundInventory.Sound(name: sound, location: .bundle, path: "\(name).app/\(sound)", passed: true, findings: [], audio: .init(pcm))])
+                sounds: [
+                    SoundInventory.Sound(
+                        name: sound, location: .bundle, path: "\(name).app/\(sound)", passed: true, findings: [], audio: .init(pcm))
+                ])
         }
         let mac = app(.macos, "Runner (macos/Runner.xcodeproj)", "mac.wav")
         let phone = app(.ios, "Runner (ios/Runner.xcodeproj)", "phone.wav")

@@ -176,7 +176,8 @@ struct InventoryTests {
         try repository.addXcodeProject("ios/Chimes.xcodeproj", targets: ["Chimes", "ChimesWidget"], copying: ["chime.caf"])
         try repository.add(.cafULaw, at: "ios/chime.caf")
         try repository.add(.wav16, at: "android/app/src/main/res/raw/chime.wav")
-        try repository.write("android {\n  defaultConfig {\n    applicationId \"com.example.chimes\"\n  }\n}\n", at: "android/app/build.gradle")
+        try repository.write(
+            "android {\n  defaultConfig {\n    applicationId \"com.example.chimes\"\n  }\n}\n", at: "android/app/build.gradle")
         let inventory = repository.root.appendingPathComponent("inventory.json").path
         #expect(try Soundcheck.run(["inventory", repository.root.path, "-o", inventory]).status == 0)
         let android = try Soundcheck.run(["resolve", "chime", "--platform", "android", "--inventory", inventory, "--format", "json"])

@@ -82,7 +82,8 @@ struct MacOSTargetTests {
         #expect(files.allSatisfy { $0["platform"] as? String == "macos" })
         #expect(files.first { ($0["path"] as? String)?.hasSuffix("Sounds/deep.caf") == true }?.codes == ["not-at-bundle-root"])
         let listed = try Soundcheck.run(["inventory", app])
-        let apps = try #require((try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? NSDictionary)?["apps"] as? [NSDictionary])
+        let apps = try #require(
+            (try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? NSDictionary)?["apps"] as? [NSDictionary])
         #expect(apps.first?["platform"] as? String == "macos")
         #expect(apps.first?["identifier"] as? String == "com.example.bells")
         #expect(apps.first?["bundle"] as? String == app + "/Contents/Resources")

@@ -86,7 +86,8 @@ struct RepositoryFixture {
             let list = String(format: "CL%022d", number)
             objects += Self.configurationList(list, id: String(format: "CB%022d", number), settings: targetSettings[target] ?? [:])
             objects.append(
-                "\(id) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phase), ); name = \(target); productName = \(target); productType = \"com.apple.product-type.application\"; };")
+                "\(id) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (\(phase), ); name = \(target); productName = \(target); productType = \"com.apple.product-type.application\"; };"
+            )
             targetIDs.append(id)
         }
         let text = """

@@ -358,15 +358,21 @@ struct ShrinkingTests {
         let forgotten = (files["\(raw)/forgotten.wav"]?["findings"] as? [[String: Any]])?.first
         #expect(forgotten?["code"] as? String == "android-removed-in-release")
         #expect(forgotten?["severity"] as? String == "warning")
-        #expect(forgotten?["message"] as? String
-            == "release builds shrink resources (app/build.gradle:5) and no code, XML or config in this repository names raw/forgotten, so this file will be gone from release builds; if a server's push body names it, that notification plays the default sound")
-        try repository.write(#"<resources xmlns:tools="http://schemas.android.com/tools" tools:shrinkMode="strict"/>"#, at: "app/src/main/res/values/strict.xml")
+        #expect(
+            forgotten?["message"] as? String
+                == "release builds shrink resources (app/build.gradle:5) and no code, XML or config in this repository names raw/forgotten, so this file will be gone from release builds; if a server's push body names it, that notification plays the default sound"
+        )
+        try repository.write(
+            #"<resources xmlns:tools="http://schemas.android.com/tools" tools:shrinkMode="strict"/>"#,
+            at: "app/src/main/res/values/strict.xml")
         let strict = try repository.validateJSON()
         // Strict mode ignores strings: the one the code looks up is asked for, and gone.
         let lookedUp = (strict.files["\(raw)/looked_up.wav"]?["findings"] as? [[String: Any]])?.first
         #expect(lookedUp?["code"] as? String == "android-removed-in-release")
         #expect(lookedUp?["severity"] as? String == "error")
-        #expect((lookedUp?["message"] as? String)?.contains("app/src/main/java/com/example/Sounds.kt:3 names it, where the shrinker does not look") == true)
+        #expect(
+            (lookedUp?["message"] as? String)?.contains(
+                "app/src/main/java/com/example/Sounds.kt:3 names it, where the shrinker does not look") == true)
         #expect(strict.files["\(raw)/referenced.wav"]?.codes == [])
     }
 }
@@ -388,7 +394,9 @@ extension ShrinkingTests {
         #expect(flutter?["severity"] as? String == "warning")
         // Code outside both apps (a server) names it for every app.
         try repository.write(#"{"android": {"notification": {"sound": "hollow"}}}"#, at: "server/push.json")
-        let named = (try repository.validateJSON().files["flutter_example/android/app/src/main/res/raw/hollow.wav"]?["findings"] as? [[String: Any]])?.first
+        let named =
+            (try repository.validateJSON().files["flutter_example/android/app/src/main/res/raw/hollow.wav"]?["findings"] as? [[String: Any]])?
+            .first
         #expect(named?["severity"] as? String == "error")
         #expect((named?["message"] as? String)?.contains("server/push.json:1 names it") == true)
     }
@@ -401,7 +409,9 @@ extension ShrinkingTests {
             "android {\n    buildTypes {\n        release {\n            minifyEnabled true\n            shrinkResources true\n        }\n    }\n}\n",
             at: "phone/build.gradle")
         let raw = "phone/src/main/res/raw"
-        for name in ["leftover", "notification_sound", "critical", "from_js", "in_prefs"] { try repository.add(.wav16, at: "\(raw)/\(name).wav") }
+        for name in ["leftover", "notification_sound", "critical", "from_js", "in_prefs"] {
+            try repository.add(.wav16, at: "\(raw)/\(name).wav")
+        }
         try repository.write(
             """
             class Channels(private val context: Context) {
@@ -413,7 +423,9 @@ extension ShrinkingTests {
             """, at: "phone/src/main/java/com/example/Channels.kt")
         try repository.write(#"{"message": {"android": {"notification": {"sound": "critical"}}}}"#, at: "server/push.json")
         try repository.write("export const ping = () => play(`/raw/from_js`);\n", at: "web/src/ping.ts")
-        try repository.write(#"<PreferenceScreen><RingtonePreference android:defaultValue="@raw/in_prefs"/></PreferenceScreen>"#, at: "phone/src/main/res/xml/prefs.xml")
+        try repository.write(
+            #"<PreferenceScreen><RingtonePreference android:defaultValue="@raw/in_prefs"/></PreferenceScreen>"#,
+            at: "phone/src/main/res/xml/prefs.xml")
         // Code no build compiles: a loose activity beside the source sets keeps nothing and names nothing.
         try repository.write("class MainActivity { int s = R.raw.leftover; }\n", at: "phone/old/MainActivity.java")
         // Words that only look like a name: code's own identifiers, documentation.
@@ -422,17 +434,22 @@ extension ShrinkingTests {
         let (status, files) = try repository.validateJSON()
         func finding(_ name: String) -> [String: Any]? { (files["\(raw)/\(name).wav"]?["findings"] as? [[String: Any]])?.first }
         #expect(finding("leftover")?["severity"] as? String == "warning")
-        #expect(finding("leftover")?["fix"] as? String
-            == "if a server names it, keep it: write phone/src/main/res/raw/keep.xml holding <resources xmlns:tools=\"http://schemas.android.com/tools\" tools:keep=\"@raw/leftover\" /> (or add @raw/leftover to the tools:keep you have); if nothing does, delete it")
+        #expect(
+            finding("leftover")?["fix"] as? String
+                == "if a server names it, keep it: write phone/src/main/res/raw/keep.xml holding <resources xmlns:tools=\"http://schemas.android.com/tools\" tools:keep=\"@raw/leftover\" /> (or add @raw/leftover to the tools:keep you have); if nothing does, delete it"
+        )
         #expect(finding("notification_sound")?["severity"] as? String == "error")
-        #expect((finding("notification_sound")?["message"] as? String)?.contains("phone/src/main/java/com/example/Channels.kt:3 names it, where the shrinker does not look") == true)
+        #expect(
+            (finding("notification_sound")?["message"] as? String)?.contains(
+                "phone/src/main/java/com/example/Channels.kt:3 names it, where the shrinker does not look") == true)
         #expect((finding("critical")?["message"] as? String)?.contains("server/push.json:1 names it") == true)
         #expect((finding("from_js")?["message"] as? String)?.contains("web/src/ping.ts:1 names it") == true)
         #expect(files["\(raw)/in_prefs.wav"]?.codes == [], "a resource XML's @raw/ reference keeps it")
         #expect(status == 1)
         // A watch module's copy of a sound the phone's code keeps: the phone's R.raw is its own.
         try repository.write(
-            "android {\n    buildTypes {\n        release {\n            shrinkResources true\n        }\n    }\n}\n", at: "wear/build.gradle")
+            "android {\n    buildTypes {\n        release {\n            shrinkResources true\n        }\n    }\n}\n",
+            at: "wear/build.gradle")
         try repository.add(.wav16, at: "wear/src/main/res/raw/beep.wav")
         try repository.add(.wav16, at: "\(raw)/beep.wav")
         try repository.write("class Beeper { val id = R.raw.beep }\n", at: "phone/src/main/java/com/example/Beeper.kt")
@@ -445,7 +462,9 @@ extension ShrinkingTests {
         // Without the three that are asked for, only the warning is left: exit 0, unless strict.
         // The Kotlin template is a channel's request (a missing sound it names is an error), so
         // it goes with its sound.
-        for name in ["notification_sound", "critical", "from_js"] { try FileManager.default.removeItem(at: repository.root.appendingPathComponent("\(raw)/\(name).wav")) }
+        for name in ["notification_sound", "critical", "from_js"] {
+            try FileManager.default.removeItem(at: repository.root.appendingPathComponent("\(raw)/\(name).wav"))
+        }
         try FileManager.default.removeItem(at: repository.root.appendingPathComponent("phone/src/main/java/com/example/Channels.kt"))
         #expect(try repository.validateJSON().status == 0)
         #expect(try repository.validateJSON(["--strict"]).status == 1)

@@ -134,7 +134,8 @@ struct InventoryBuilder {
             // A setting that names another (`$(FLUTTER_BUILD_NAME)`) is known only to the build.
             func literal(_ key: String) -> String? { target.releaseSettings[key].flatMap { $0.contains("$") ? nil : $0 } }
             return SoundInventory.App(
-                platform: target.buildsForMacOS ? .macos : .ios, name: target.name, identifier: literal("PRODUCT_BUNDLE_IDENTIFIER"), version: literal("MARKETING_VERSION"),
+                platform: target.buildsForMacOS ? .macos : .ios, name: target.name, identifier: literal("PRODUCT_BUNDLE_IDENTIFIER"),
+                version: literal("MARKETING_VERSION"),
                 build: literal("CURRENT_PROJECT_VERSION"), bundle: target.name + ".app", sounds: sounds)
         }
     }

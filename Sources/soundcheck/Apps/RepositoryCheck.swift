@@ -70,7 +70,8 @@ struct RepositoryCheck {
     /// files spell it (a phone module's `R.raw.chime` is not its watch module's `chime`; a React
     /// Native example's `'hollow'` is not a Flutter example's).
     func removalMentions(
-        among candidates: [SoundCandidate], in layout: RepositoryLayout, modules: [String: AndroidModule], keeping compiles: (String) -> Bool
+        among candidates: [SoundCandidate], in layout: RepositoryLayout, modules: [String: AndroidModule],
+        keeping compiles: (String) -> Bool
     ) -> [String: [String: RawResourceMentions.Mention]] {
         var removed: [String: Set<String>] = [:]
         var shippers: [String: Set<String>] = [:]
@@ -91,7 +92,8 @@ struct RepositoryCheck {
                 // Skipped: a file of an app that holds another module shipping the name, not this one.
                 return others.isEmpty
                     || !appFolders.contains { app in
-                        Self.isPath(file, within: app) && !Self.isPath(folder, within: app) && others.contains { Self.isPath($0, within: app) }
+                        Self.isPath(file, within: app) && !Self.isPath(folder, within: app)
+                            && others.contains { Self.isPath($0, within: app) }
                     }
             }
         }
@@ -234,7 +236,8 @@ struct RepositoryCheck {
         var firstIndex: [String: Int] = [:]
         var result: [JudgedFile] = []
         for file in files {
-            let key = file.report.path + "\u{0}" + file.report.platform.rawValue + "\u{0}" + file.report.verdict.findings.map { "\($0.code.rawValue):\($0.message)" }.joined(separator: "\u{0}")
+            let findings = file.report.verdict.findings.map { "\($0.code.rawValue):\($0.message)" }.joined(separator: "\u{0}")
+            let key = file.report.path + "\u{0}" + file.report.platform.rawValue + "\u{0}" + findings
             guard file.report.target != nil, let index = firstIndex[key] else {
                 firstIndex[key] = result.count
                 result.append(file)

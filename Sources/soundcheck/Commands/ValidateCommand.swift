@@ -92,7 +92,9 @@ struct ValidateCommand: TakesPaths {
     var exclude: [String] = []
 
     @Option(
-        help: "Which platforms' sounds to judge: ios (macOS apps' too), android or all (default: all, each sound by the platform that ships it).")
+        help:
+            "Which platforms' sounds to judge: ios (macOS apps' too), android or all (default: all, each sound by the platform that ships it)."
+    )
     var platform: PlatformChoice?
 
     @Flag(help: "In a repository, do not read the apps' code for what each sound is for (every sound is then judged as a notification sound).")

@@ -89,5 +89,10 @@ struct MacOSTargetTests {
         #expect(apps.first?["bundle"] as? String == app + "/Contents/Resources")
         #expect(try Soundcheck.run(["resolve", "ding.caf", "--inventory", "-"], input: Data(listed.stdout.utf8)).status == 0)
         #expect(try Soundcheck.run(["resolve", "deep.caf", "--inventory", "-"], input: Data(listed.stdout.utf8)).status == 1)
+        // The folders resolve as the inventory does: Contents/Resources is the bundle's root.
+        let plays = try Soundcheck.run(["resolve", "ding.caf", "--bundle", app])
+        #expect(plays.status == 0)
+        #expect(plays.stdout.contains(app + "/Contents/Resources/ding.caf"), "\(plays.stdout)")
+        #expect(try Soundcheck.run(["resolve", "deep.caf", "--bundle", app]).status == 1)
     }
 }

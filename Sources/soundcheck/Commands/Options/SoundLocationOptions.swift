@@ -2,6 +2,12 @@ import ArgumentParser
 import SoundContainers
 import SoundResolver
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The flags that say where an app's sounds are, shared by `validate` and `resolve`.
 struct SoundLocationOptions: ParsableArguments {
     @Option(help: "The app's data container (its Library/Sounds is searched first).")
@@ -10,7 +16,9 @@ struct SoundLocationOptions: ParsableArguments {
     @Option(help: "An app group container (its Library/Sounds; repeatable, in search order).")
     var group: [String] = []
 
-    @Option(help: "The app bundle: a .app folder, or an .ipa read in place (the sounds at its root are searched last).")
+    @Option(
+        help: "The app bundle: a .app folder (a macOS app's Contents/Resources), or an .ipa read in place (the sounds at its root are searched last)."
+    )
     var bundle: String?
 
     /// True when no location was given.
@@ -27,8 +35,16 @@ struct SoundLocationOptions: ParsableArguments {
         bundle.flatMap { fileExtension(of: $0) == "ipa" ? $0 : nil }
     }
 
-    /// The folders on disk that the locations name (an archived bundle is not one).
+    /// The folders on disk that the locations name (an archived bundle is not one). A macOS
+    /// app's sounds are in its `Contents/Resources`, the root of its bundle's resources.
     static func locations(container: String?, groups: [String], bundle: String?) -> SoundLocations {
-        SoundLocations(container: container, groups: groups, bundle: archivedBundle(bundle) == nil ? bundle : nil)
+        SoundLocations(container: container, groups: groups, bundle: archivedBundle(bundle) == nil ? bundle.map(resourcesFolder) : nil)
+    }
+
+    /// `bundle`'s `Contents/Resources` when it has one (a macOS app), else `bundle` itself.
+    static func resourcesFolder(of bundle: String) -> String {
+        let resources = joiningPath(bundle, "Contents/Resources")
+        var status = stat()
+        return stat(resources, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR ? resources : bundle
     }
 }

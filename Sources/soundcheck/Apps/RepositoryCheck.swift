@@ -66,9 +66,10 @@ struct RepositoryCheck {
 
     /// Where the repository names each raw sound among `candidates` that release shrinking
     /// removes because nothing keeps it, by module folder and resource name, in the files
-    /// `compiles` keeps (`CompiledSources`): a name found nowhere has no entry. Another app that ships a resource of the same name names its own when its
-    /// files spell it (a phone module's `R.raw.chime` is not its watch module's `chime`; a React
-    /// Native example's `'hollow'` is not a Flutter example's).
+    /// `compiles` keeps (`CompiledSources`): a name found nowhere has no entry. Another app that
+    /// ships a resource of the same name names its own when its files spell it (a phone module's
+    /// `R.raw.chime` is not its watch module's `chime`; a React Native example's `'hollow'` is not
+    /// a Flutter example's).
     func removalMentions(
         among candidates: [SoundCandidate], in layout: RepositoryLayout, modules: [String: AndroidModule],
         keeping compiles: (String) -> Bool

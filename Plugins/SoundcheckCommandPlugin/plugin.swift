@@ -14,15 +14,20 @@ struct SoundcheckCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
-        var rest = extractor.remainingArguments
+        let targets = try targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames)
+        let files = targets.compactMap { $0 as? SourceModuleTarget }.flatMap(\.sourceFiles).map(\.url)
+        try Self.run(try context.tool(named: "soundcheck").url, arguments: extractor.remainingArguments, files: files)
+    }
+
+    /// Runs soundcheck at `tool` with `arguments` (a subcommand first, `validate` when there is
+    /// none); `validate`, `info` and `fix` get the sounds among `files` too.
+    static func run(_ tool: URL, arguments: [String], files: [URL]) throws {
+        var rest = arguments
         let subcommands: Set<String> = ["validate", "info", "convert", "fix", "resolve", "names", "codes", "explain"]
         let subcommand = rest.first.map { subcommands.contains($0) ? rest.removeFirst() : "validate" } ?? "validate"
-        let targets = try targetNames.isEmpty ? context.package.targets : context.package.targets(named: targetNames)
-        let sounds = targets.compactMap { $0 as? SourceModuleTarget }.flatMap(\.sourceFiles).map(\.url)
-            .filter { Self.soundExtensions.contains($0.pathExtension.lowercased()) }.map(\.path)
-        let tool = try context.tool(named: "soundcheck")
+        let sounds = files.filter { soundExtensions.contains($0.pathExtension.lowercased()) }.map(\.path)
         let process = Process()
-        process.executableURL = tool.url
+        process.executableURL = tool
         process.arguments = [subcommand] + rest + (["validate", "info", "fix"].contains(subcommand) ? sounds : [])
         try process.run()
         process.waitUntilExit()
@@ -32,3 +37,20 @@ struct SoundcheckCommandPlugin: CommandPlugin {
         }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// The same from an Xcode project (right-click the project → soundcheck): the sounds of every
+    /// target, or of `--target NAME` (a target's name as Xcode shows it).
+    extension SoundcheckCommandPlugin: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            var extractor = ArgumentExtractor(arguments)
+            let targetNames = Set(extractor.extractOption(named: "target"))
+            let targets = context.xcodeProject.targets.filter { targetNames.isEmpty || targetNames.contains($0.displayName) }
+            try Self.run(
+                try context.tool(named: "soundcheck").url, arguments: extractor.remainingArguments,
+                files: targets.flatMap { $0.inputFiles.map(\.url) })
+        }
+    }
+#endif

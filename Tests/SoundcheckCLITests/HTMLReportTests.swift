@@ -54,7 +54,9 @@ struct HTMLReportTests {
         #expect(refused.status == 2 && refused.stderr.contains("--format html goes with --dry-run"))
     }
 
-    @Test("info draws a waveform line on a terminal, never in a pipe or in JSON")
+    @Test(
+        "info draws a waveform line on a terminal, never in a pipe or in JSON",
+        .enabled(if: Soundcheck.terminalUnavailable == nil, "\(Soundcheck.terminalUnavailable ?? "")"))
     func sparkline() throws {
         try #require(ExternalTools.available)
         let folder = try Soundcheck.temporaryFolder()

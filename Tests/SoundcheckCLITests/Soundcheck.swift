@@ -5,13 +5,42 @@ import TestSupport
 enum Soundcheck {
 
     /// The binary: `$SOUNDCHECK_BIN`, or `soundcheck` beside the test bundle in the build folder.
+    /// On Linux the bundle is the process (`argv[0]`); on macOS `swift test` runs the bundle
+    /// inside a helper (`xctest`, or SwiftPM's `swiftpm-testing-helper --test-bundle-path
+    /// BUNDLE`), so the bundle is found among the loaded bundles or in the helper's arguments.
     static let binary: String = {
         if let path = ProcessInfo.processInfo.environment["SOUNDCHECK_BIN"] { return path }
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        if folder.pathExtension == "xctest" || folder.lastPathComponent == "MacOS" {
-            folder = folder.deletingLastPathComponent()
+        let arguments = CommandLine.arguments
+        var bundles = Bundle.allBundles.map(\.bundlePath).filter { $0.hasSuffix(".xctest") }
+        if let flag = arguments.firstIndex(of: "--test-bundle-path"), flag + 1 < arguments.count { bundles.append(arguments[flag + 1]) }
+        bundles.append(arguments[0])
+        let candidates = bundles.map { path -> String in
+            // BUILD/NAME.xctest, BUILD/NAME.xctest/Contents/MacOS/NAME or BUILD/NAME.xctest (Linux's executable).
+            var folder = URL(fileURLWithPath: path)
+            while folder.path != "/", folder.pathExtension != "xctest" { folder = folder.deletingLastPathComponent() }
+            if folder.path == "/" { folder = URL(fileURLWithPath: path) }
+            return folder.deletingLastPathComponent().appendingPathComponent("soundcheck").path
         }
-        return folder.appendingPathComponent("soundcheck").path
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates.last!
+    }()
+
+    /// Why `run(_:viaTerminal: true)` cannot run here, or nil: it needs util-linux's `script -qec`
+    /// (macOS's BSD `script` takes other options).
+    static let terminalUnavailable: String? = {
+        #if os(Linux)
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/script") ? nil : "util-linux's script is not installed"
+        #else
+            "needs util-linux's script -qec; macOS's BSD script takes other options"
+        #endif
+    }()
+
+    /// Why a file name that is not UTF-8 cannot be made here, or nil: APFS and HFS+ refuse them.
+    static let nonUTF8NamesUnavailable: String? = {
+        #if os(Linux)
+            nil
+        #else
+            "APFS refuses file names that are not UTF-8"
+        #endif
     }()
 
     struct Result {

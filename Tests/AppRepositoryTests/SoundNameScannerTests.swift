@@ -72,13 +72,28 @@ struct SoundNameScannerTests {
               playSound: true,
               soundName: 'ring.mp3',
             });
+            PushNotification.localNotification({ channelId: 'c', soundName: 'bark' });
             """
-        #expect(Self.uses(rnpn) == ["ring.mp3 android", "ring.mp3 cross-platform"])
+        #expect(Self.uses(rnpn) == ["ring.mp3 android", "ring.mp3 cross-platform", "bark android"])
         let capacitor = """
             const config = { plugins: { LocalNotifications: { smallIcon: 'ic', sound: 'beep.wav' } } };
             await LocalNotifications.schedule({ notifications: [{ id: 1, title: 't', sound: 'beep.wav' }] });
             """
         #expect(Self.uses(capacitor, in: "capacitor.config.ts") == ["beep.wav android", "beep.wav cross-platform"])
+        // A function whose declared return type is Capacitor's schema builds one.
+        let schema = """
+            import { LocalNotifications, LocalNotificationSchema } from '@capacitor/local-notifications';
+            const make = (): LocalNotificationSchema => {
+              return { id: 1, title: 't', sound: 'beep.aiff' };
+            };
+            """
+        #expect(Self.uses(schema) == ["beep.aiff cross-platform"])
+        // PushNotificationIOS and react-native-notifications' local notification are iOS's.
+        let ios = """
+            PushNotificationIOS.addNotificationRequest({ id: 'a', body: 'b', sound: 'custom.wav' });
+            Notifications.postLocalNotification({ body: 'b', sound: 'chime.aiff' });
+            """
+        #expect(Self.uses(ios) == ["custom.wav ios", "chime.aiff ios"])
     }
 
     @Test("flutter_local_notifications and notifee in Dart: each details class and a Channel serve one platform")
@@ -177,6 +192,7 @@ struct SoundNameScannerTests {
             const path = 'assets/raw/not_a_resource.mp3';
             const tail = 'android.resource://' + pkg + '/raw/js_tail';
             play(`/raw/not_a_tail`);
+            const options = { soundName: 'default' }; // or 'android.resource://com.xyz/raw/in_a_comment'
             """
         #expect(Self.uses(javaScript) == ["js_template android", "js_tail android"])
         let dart = "final sound = UriAndroidNotificationSound('android.resource://' + package + '/raw/dart_tail');\n"
@@ -212,5 +228,45 @@ struct SoundNameScannerTests {
             cordova.plugins.notification.local.schedule({ id: 3, sound: 'file://audio/yay.caf' });
             """
         #expect(Self.uses(text, in: "www/js/index.js") == ["chime cross-platform", "file://audio/yay.caf cross-platform"])
+    }
+
+    @Test("an Expo push message's sound is iOS's; an && with a platform test selects it, its else nothing")
+    func expoPushAndConjunctions() {
+        let server = """
+            import { Expo } from 'expo-server-sdk';
+            // Notification
+            messages.push({ to: token, sound: severity === 'CRITICAL' ? 'critical.wav' : 'default', title: t });
+            const other = { sound: 'other.wav' };
+            """
+        #expect(Self.uses(server, in: "push.ts") == ["critical.wav ios", "other.wav cross-platform?"])
+        let client = """
+            import * as Notifications from 'expo-notifications';
+            if (enabled && Platform.OS === 'ios') {
+              notify({ sound: 'a.caf' });
+            } else {
+              notify({ sound: 'b.wav' });
+            }
+            """
+        #expect(Self.uses(client) == ["a.caf ios?", "b.wav cross-platform?"])
+    }
+
+    @Test("a line inside a block comment or a template literal begun on an earlier line is no call")
+    func multiLineCommentsAndTemplates() {
+        let swift = """
+            import UserNotifications
+            /*
+             content.sound = UNNotificationSound(named: UNNotificationSoundName("old.caf"))
+             */
+            content.sound = UNNotificationSound(named: UNNotificationSoundName("new.caf"))
+            """
+        #expect(SoundNameScanner.scan(Array(swift.utf8), file: "N.swift").uses.map(\.name) == ["new.caf"])
+        let javaScript = """
+            import notifee from '@notifee/react-native';
+            const help = `
+              notifee.createChannel({ sound: 'in_docs' })
+            `;
+            notifee.createChannel({ id: 'c', sound: 'real' });
+            """
+        #expect(Self.uses(javaScript) == ["real android"])
     }
 }

@@ -314,4 +314,25 @@ struct NameCrossCheckTests {
                 "www/js/index.js:4 (none): warning: asks for the sound 'file://audio/gone.caf', a file of the app's www folder (cordova-plugin-local-notification), but no www/audio/gone.caf is here"
             ), "\(text.stdout)")
     }
+
+    @Test("a name with a path answered by a shipped sound's path; an API that asks both asks iOS for a name without an extension")
+    func pathsAndExtensionlessNames() throws {
+        // notifee's example: ios: { sound: 'media/kick.wav' }, the target copying the media folder.
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.addXcodeProject("App.xcodeproj", target: "App", copying: ["media/kick.wav"])
+        try repository.add(.wav16, at: "media/kick.wav")
+        try repository.write(
+            """
+            import notifee from '@notifee/react-native';
+            import * as Notifications from 'expo-notifications';
+            await notifee.displayNotification({ title: 't', ios: { sound: 'media/kick.wav' } });
+            await notifee.displayNotification({ title: 't', ios: { sound: 'other/kick.wav' } });
+            await Notifications.scheduleNotificationAsync({ content: { sound: 'default_alarm' }, trigger: null });
+            """, at: "src/notify.ts")
+        let text = try repository.validate()
+        #expect(!text.stdout.contains("src/notify.ts:3"), "\(text.stdout)")
+        #expect(text.stdout.contains("src/notify.ts:4 (ios): error: asks iOS for the sound 'other/kick.wav'"), "\(text.stdout)")
+        #expect(text.stdout.contains("src/notify.ts:5 (ios): error: asks iOS for the sound 'default_alarm'"), "\(text.stdout)")
+    }
 }

@@ -31,12 +31,16 @@ enum CallContext {
     /// written before their bracket, with the platform each serves. From each library's
     /// documentation: expo-notifications (`setNotificationChannelAsync` is Android's; a scheduled
     /// notification's `content` plays on both), notifee (`createChannel`; `android:`/`ios:` blocks),
-    /// react-native-push-notification (`createChannel`; `localNotification…`), Capacitor
-    /// (`LocalNotifications` in its config is Android's default sound; `schedule` both; a channel
+    /// react-native-push-notification (`createChannel`; `localNotification…`), its iOS half
+    /// PushNotificationIOS (`addNotificationRequest`, `presentLocalNotification`,
+    /// `scheduleLocalNotification`), react-native-notifications (`postLocalNotification`: its
+    /// Android side plays the channel's sound), Capacitor (`LocalNotifications` in its config is
+    /// Android's default sound; `schedule` and a `LocalNotificationSchema` both; a channel
     /// Android's), cordova-plugin-local-notification (`notification.local.schedule`),
     /// flutter_local_notifications (`AndroidNotificationDetails`, `AndroidNotificationChannel`,
     /// `DarwinNotificationDetails`, `IOSNotificationDetails`), FCM (`android.notification`,
-    /// `apns.payload.aps`) and APNs (`aps`).
+    /// `apns.payload.aps`) and APNs (`aps`); an Expo push message's `sound` is iOS's
+    /// (`isExpoPushMessage`).
     static let apis: [String: SoundNameUse.Platform] = [
         "setNotificationChannelAsync": .android, "createChannel": .android, "android": .android, "AndroidConfig": .android,
         "AndroidNotification": .android, "AndroidNotificationDetails": .android, "AndroidNotificationChannel": .android,
@@ -44,7 +48,10 @@ enum CallContext {
         "ios": .ios, "iOS": .ios, "aps": .ios, "apns": .ios, "ApnsConfig": .ios, "Aps": .ios, "DarwinNotificationDetails": .ios,
         "IOSNotificationDetails": .ios, "MacOSNotificationDetails": .ios,
         "scheduleNotificationAsync": .crossPlatform, "presentNotificationAsync": .crossPlatform,
-        "localNotification": .crossPlatform, "localNotificationSchedule": .crossPlatform,
+        "localNotification": .crossPlatform, "localNotificationSchedule": .crossPlatform, "LocalNotificationSchema": .crossPlatform,
+        "NotificationContentInput": .crossPlatform,
+        "addNotificationRequest": .ios, "presentLocalNotification": .ios, "scheduleLocalNotification": .ios,
+        "postLocalNotification": .ios,
     ]
 
     /// Calls known only with their object before them: `LocalNotifications.schedule` (Capacitor),
@@ -56,11 +63,21 @@ enum CallContext {
 
     /// What encloses the byte at `position` of `bytes` (an absolute index).
     static func decision(in bytes: ArraySlice<UInt8>, at position: Int) -> Decision {
+        var (decision, innermostObject) = enclosing(position, in: bytes)
+        if decision.api == nil, let object = innermostObject, isExpoPushMessage(object, keyAt: position, in: bytes) {
+            (decision.api, decision.apiName) = (.ios, "an Expo push message")
+        }
+        return decision
+    }
+
+    /// What the brackets around `position` show, and where the innermost object opens.
+    private static func enclosing(_ position: Int, in bytes: ArraySlice<UInt8>) -> (Decision, innermostObject: Int?) {
         var decision = Decision()
         let lowest = max(bytes.startIndex, position - reach)
         var depth = 0
         var index = position - 1
         var enclosers = 0
+        var innermostObject: Int?
         while index >= lowest, enclosers < 16 {
             let byte = bytes[index]
             switch byte {
@@ -71,6 +88,7 @@ enum CallContext {
                     depth -= 1
                 } else {
                     enclosers += 1
+                    if innermostObject == nil, byte == UInt8(ascii: "{") { innermostObject = index }
                     let label = self.label(before: index, in: bytes, lowest: lowest)
                     if decision.api == nil, let (name, platform) = api(named: label) {
                         decision.api = platform
@@ -79,7 +97,7 @@ enum CallContext {
                     if decision.guarded == nil, byte == UInt8(ascii: "{") {
                         decision.guarded = guardedPlatform(ofBlockAt: index, in: bytes, lowest: lowest)
                     }
-                    if decision.api != nil, decision.api != .crossPlatform || decision.guarded != nil { return decision }
+                    if decision.api != nil, decision.api != .crossPlatform || decision.guarded != nil { return (decision, innermostObject) }
                 }
             case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
                 // A string that opens on this line: skip it whole (a bracket in it is no code).
@@ -91,7 +109,24 @@ enum CallContext {
             }
             index -= 1
         }
-        return decision
+        return (decision, innermostObject)
+    }
+
+    /// What shows a file sends Expo push messages: expo-server-sdk and its calls, Expo's push API.
+    static let expoPushMarkers = ["expo-server-sdk", "ExpoPushMessage", "sendPushNotificationsAsync", "isExpoPushToken", "exp.host/--/api/v2/push"]
+        .map { Array($0.utf8) }
+
+    /// True when the object opened at `object` is an Expo push message (a `to:` key in a file
+    /// that sends them): its `sound` is iOS's alone, as Expo's push API documents it (Android
+    /// plays the channel's sound).
+    static func isExpoPushMessage(_ object: Int, keyAt position: Int, in bytes: ArraySlice<UInt8>) -> Bool {
+        let window = bytes[object..<min(bytes.endIndex, position + 400)]
+        let to = Array("to:".utf8)
+        let hasTo = ByteSearch.positions(of: to, in: Array(window)).contains { offset in
+            offset == 0 || !isIdentifierByte(window[window.startIndex + offset - 1])
+        }
+        guard hasTo else { return false }
+        return bytes.withUnsafeBytes { all in expoPushMarkers.contains { ByteSearch.contains(all, $0) } }
     }
 
     /// The API a label names: by its last component, or by its last two or three for the calls
@@ -119,12 +154,22 @@ enum CallContext {
             end -= 1
             while end >= lowest, isSpace(bytes[end]) { end -= 1 }
             guard end >= lowest else { return "" }
+            // An array type's brackets (`const list: LocalNotificationSchema[] = [`).
+            if bytes[end] == UInt8(ascii: "]"), end - 1 >= lowest, bytes[end - 1] == UInt8(ascii: "[") { end -= 2 }
             if bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") {
                 var start = end - 1
                 while start >= lowest, bytes[start] != bytes[end], bytes[start] != UInt8(ascii: "\n") { start -= 1 }
                 guard start >= lowest, bytes[start] == bytes[end] else { return "" }
                 return String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
             }
+        }
+        // An arrow function's body: its declared return type names what it builds
+        // (`(): LocalNotificationSchema => {`).
+        if bytes[end] == UInt8(ascii: ">"), end > lowest, bytes[end - 1] == UInt8(ascii: "=") {
+            let (type, typeStart) = word(before: end - 1, in: bytes, lowest: lowest)
+            var colon = typeStart - 1
+            while colon >= lowest, isSpace(bytes[colon]) { colon -= 1 }
+            return !type.isEmpty && colon >= lowest && bytes[colon] == UInt8(ascii: ":") ? type : ""
         }
         // Generic arguments between the name and its bracket (`Foo<Bar>(`) are skipped.
         if bytes[end] == UInt8(ascii: ">") {
@@ -149,17 +194,23 @@ enum CallContext {
             guard let (condition, open) = parenthesized(endingAt: end, in: bytes, lowest: lowest),
                 word(before: open, in: bytes, lowest: lowest).word == "if"
             else { return nil }
-            return PlatformTest.platform(testedBy: condition)
+            return PlatformTest.platforms(testedBy: condition).whenTrue
         }
         // `} else {`: the test of the `if` block before it, turned around.
         let (word, wordStart) = word(before: end + 1, in: bytes, lowest: lowest)
         guard word == "else" else { return nil }
         var close = wordStart - 1
         while close >= lowest, isSpace(bytes[close]) { close -= 1 }
-        guard close >= lowest, bytes[close] == UInt8(ascii: "}"), let open = matchingOpen(of: close, in: bytes, lowest: lowest),
-            let tested = guardedPlatform(ofBlockAt: open, in: bytes, lowest: lowest)
+        guard close >= lowest, bytes[close] == UInt8(ascii: "}"), let open = matchingOpen(of: close, in: bytes, lowest: lowest) else {
+            return nil
+        }
+        var testEnd = open - 1
+        while testEnd >= lowest, isSpace(bytes[testEnd]) { testEnd -= 1 }
+        guard testEnd >= lowest, bytes[testEnd] == UInt8(ascii: ")"),
+            let (condition, parenthesis) = parenthesized(endingAt: testEnd, in: bytes, lowest: lowest),
+            Self.word(before: parenthesis, in: bytes, lowest: lowest).word == "if"
         else { return nil }
-        return tested == .ios ? .android : tested == .android ? .ios : nil
+        return PlatformTest.platforms(testedBy: condition).whenFalse
     }
 
     /// The text inside the parentheses that close at `close`, and where they open.
@@ -205,26 +256,30 @@ enum CallContext {
     }
 }
 
-/// Whether a condition tests the platform the code runs on, and which one it selects when true:
-/// `Platform.OS === 'ios'` (React Native), `Platform.isAndroid` (Dart), `defaultTargetPlatform ==
-/// TargetPlatform.iOS` (Flutter), `device.platform == 'Android'` (Cordova),
-/// `Capacitor.getPlatform() === 'ios'`; `!==`, `!=` and a leading `!` turn it around. A condition
-/// that names both platforms, or tests something else too (`&&`, `||`), selects none.
+/// Whether a condition tests the platform the code runs on, and which one it selects when true
+/// and when false: `Platform.OS === 'ios'` (React Native), `Platform.isAndroid` (Dart),
+/// `defaultTargetPlatform == TargetPlatform.iOS` (Flutter), `device.platform == 'Android'`
+/// (Cordova), `Capacitor.getPlatform() === 'ios'`; `!==`, `!=` and a leading `!` turn it around.
+/// `enabled && Platform.OS === 'ios'` holds only on iOS, but may fail on both. A condition that
+/// names both platforms, or may hold on both (`||`), selects none.
 enum PlatformTest {
-    static func platform(testedBy condition: String) -> SoundNameUse.Platform? {
+    static func platforms(testedBy condition: String) -> (whenTrue: SoundNameUse.Platform?, whenFalse: SoundNameUse.Platform?) {
         let text = condition.trimmingSpaces
-        guard text.contains("latform") || text.contains("isIOS") || text.contains("isAndroid") else { return nil }
-        guard !text.contains("&&"), !text.contains("||") else { return nil }
+        guard text.contains("latform") || text.contains("isIOS") || text.contains("isAndroid"), !text.contains("||") else {
+            return (nil, nil)
+        }
         let lowered = text.lowercased()
-        let namesIOS =
-            lowered.contains("'ios'") || lowered.contains("\"ios\"") || lowered.contains("isios") || lowered.contains("platform.ios")
+        let namesIOS = lowered.contains("'ios'") || lowered.contains("\"ios\"") || lowered.contains("isios") || lowered.contains("platform.ios")
         let namesAndroid =
             lowered.contains("'android'") || lowered.contains("\"android\"") || lowered.contains("isandroid")
             || lowered.contains("platform.android")
-        guard namesIOS != namesAndroid else { return nil }
+        guard namesIOS != namesAndroid else { return (nil, nil) }
         let negated = text.contains("!=") || text.hasPrefix("!")
-        let selected: SoundNameUse.Platform = namesIOS ? .ios : .android
-        return negated ? (selected == .ios ? .android : .ios) : selected
+        let tested: SoundNameUse.Platform = namesIOS ? .ios : .android
+        let other: SoundNameUse.Platform = namesIOS ? .android : .ios
+        let (whenTrue, whenFalse) = negated ? (other, tested) : (tested, other)
+        guard text.contains("&&") else { return (whenTrue, whenFalse) }
+        return negated ? (nil, nil) : (whenTrue, nil)
     }
 }
 

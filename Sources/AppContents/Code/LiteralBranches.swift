@@ -79,10 +79,9 @@ enum LiteralBranches {
     private static func branches(
         condition: String, then: ArraySlice<UInt8>, else otherwise: ArraySlice<UInt8>, platform: SoundNameUse.Platform?
     ) -> Value {
-        let tested = PlatformTest.platform(testedBy: condition)
-        let other: SoundNameUse.Platform? = tested == .ios ? .android : tested == .android ? .ios : nil
-        let first = value(of: then, platform: narrowed(platform, tested))
-        let second = value(of: otherwise, platform: narrowed(platform, other))
+        let tested = PlatformTest.platforms(testedBy: condition)
+        let first = value(of: then, platform: narrowed(platform, tested.whenTrue))
+        let second = value(of: otherwise, platform: narrowed(platform, tested.whenFalse))
         return Value(branches: first.branches + second.branches, atRunTime: first.atRunTime || second.atRunTime)
     }
 

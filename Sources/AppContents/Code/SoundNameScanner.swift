@@ -86,7 +86,7 @@ public enum SoundNameScanner {
         let android = [Pattern(prefix: "R.raw.", platform: .android, isIdentifier: true)]
         var byExtension: [String: [Pattern]] = [:]
         for ext in ["swift", "m", "mm", "h"] { byExtension[ext] = apple }
-        for ext in ["js", "jsx", "ts", "tsx", "mjs", "cjs"] { byExtension[ext] = javaScript }
+        for ext in javaScriptExtensions { byExtension[ext] = javaScript }
         for ext in ["kt", "java"] { byExtension[ext] = android }
         // flutter_local_notifications: DarwinNotificationDetails(sound: '…') and, for Android,
         // AndroidNotificationDetails(sound: RawResourceAndroidNotificationSound('…')).
@@ -119,6 +119,9 @@ public enum SoundNameScanner {
 
     /// The text that ends an Android resource path in a literal (`"android.resource://" + package + "/raw/chime"`).
     static let rawPath = "/raw/"
+
+    /// JavaScript and TypeScript, whose template literals may span lines.
+    static let javaScriptExtensions: Set<String> = ["js", "jsx", "ts", "tsx", "mjs", "cjs"]
 
     /// Android code, whose literals may spell a raw resource's path.
     static let androidExtensions: Set<String> = ["kt", "java"]
@@ -163,11 +166,15 @@ public enum SoundNameScanner {
         var speaksOfNotifications: Bool?
         // What the file's calls are for, asked only when a line's statement shows no call.
         var fileShows: SoundNameUse.Purpose?
+        var comments = CommentTracker(bytes, templatesSpanLines: javaScriptExtensions.contains(ext))
         for (number, lineStart, line) in SourceLines.containing(positions.map { $0 - bytes.startIndex }, in: bytes) {
             let present = patterns.indices.filter { ByteSearch.contains(line, prefixes[$0]) }
             let hasRawPath = ByteSearch.contains(line, rawPath)
             guard !present.isEmpty || hasRawPath else { continue }
             let start = bytes.startIndex + lineStart
+            // A line inside a block comment or a template literal begun earlier is no call (where it
+            // does not end on this line: then `isCode` reads the line as it is).
+            if comments.startsInside(start), !line.contains("*/"), !line.contains("`") { continue }
             let end = start + line.utf8.count
             var seen = Set<String>()
             var namesAtRunTimeHere = false
@@ -238,7 +245,10 @@ public enum SoundNameScanner {
                     let value = LiteralBranches.value(of: Substring(String(decoding: window, as: UTF8.self)))
                     for branch in value.branches {
                         // A branch its condition sends to the other platform than the call's never reaches the call.
-                        guard let asked = Self.platform(of: branch.platform, in: platform) else { continue }
+                        guard var asked = Self.platform(of: branch.platform, in: platform) else { continue }
+                        // react-native-push-notification's soundName without an extension names a
+                        // res/raw resource, as its documentation says; iOS needs a file name.
+                        if asked == .crossPlatform, pattern.prefix.contains("soundName"), !branch.name.contains(".") { asked = .android }
                         add(branch.name, asked, certain: certain, foundBy: foundBy, knownCall: certain)
                     }
                     if value.atRunTime { namesAtRunTimeHere = true }
@@ -278,7 +288,7 @@ public enum SoundNameScanner {
     /// The raw resource names a line's string literals spell after `/raw/`, templates too
     /// (`"android.resource://$packageName/raw/chime"`). In Java and Kotlin any literal holding
     /// `/raw/` counts (`anyRawPath`); elsewhere only an `android.resource://` URI, or a literal that
-    /// begins with `/raw/` after a `+` (a concatenation's tail).
+    /// begins with `/raw/` after a `+` (a concatenation's tail). A literal in a comment is none.
     static func rawResourceLiterals(in line: Substring, anyRawPath: Bool) -> [String] {
         var found: [String] = []
         var rest = line[...]
@@ -290,7 +300,8 @@ public enum SoundNameScanner {
             let literal = body[..<close]
             rest = body[body.index(after: close)...]
             guard let raw = literal.ranges(of: Self.rawPath).last,
-                anyRawPath || literal.hasPrefix("android.resource://") || literal.hasPrefix(Self.rawPath) && before == "+"
+                anyRawPath || literal.hasPrefix("android.resource://") || literal.hasPrefix(Self.rawPath) && before == "+",
+                isCode(line, at: open)
             else { continue }
             let name = literal[raw.upperBound...]
             if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { found.append(String(name)) }

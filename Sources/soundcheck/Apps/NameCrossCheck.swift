@@ -70,9 +70,12 @@ struct NameCrossCheck {
                 continue
             }
             var missing: [(platform: SoundPlatform, hints: [String])] = []
-            let asksIOS = use.platform == .ios || (use.platform == .crossPlatform && SniffedFormat.isNamedLikeSound(use.name))
+            // A generic key's name with no extension is taken for Android's (a raw resource's);
+            // a known API that asks both asks iOS for it as it is written.
+            let asksIOS =
+                use.platform == .ios || (use.platform == .crossPlatform && (use.isCertain || SniffedFormat.isNamedLikeSound(use.name)))
             let asksAndroid = use.platform == .android || use.platform == .crossPlatform
-            if asksIOS, shipsIOS, iosNames[use.name] == nil {
+            if asksIOS, shipsIOS, iosNames[use.name] == nil, !shipsPath(use.name, ios: iosNames) {
                 missing.append((.ios, iosHints(use.name, ios: iosNames, android: androidNames)))
             }
             let resource = String(Policy.androidResourceName(ofFile: use.name))
@@ -127,6 +130,14 @@ struct NameCrossCheck {
             folder = up
         }
         return Finding.unknownFileURI(use.name, path: path)
+    }
+
+    /// True when `name` is a path (`media/kick.wav`) that a shipped sound's path ends with: a
+    /// folder reference copies the folder into the bundle whole, and where it lands is judged on
+    /// the sound itself (`not-at-bundle-root`).
+    private func shipsPath(_ name: String, ios: [String: String]) -> Bool {
+        guard name.contains("/"), let path = ios[fileName(of: name)] else { return false }
+        return path == name || path.hasSuffix("/" + name)
     }
 
     /// True when an app ships the file: a target copies it, an Expo config lists it, it is a raw resource.

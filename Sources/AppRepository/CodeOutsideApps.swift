@@ -1,5 +1,11 @@
 import SoundContainers
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The code in a repository that is no app's, by each ecosystem's own conventions: test code, and
 /// the copies a build tool generates of the app's code. A folder walk tells it each folder it
 /// enters (`enter(folder:path:)`), depth first, and asks about each source file
@@ -44,11 +50,19 @@ public struct CodeOutsideApps: Sendable {
         return Self.isTestFile(named: name)
     }
 
-    /// True for a file named as a test: `*.test.*`, `*.spec.*`, `*_test.dart`.
+    /// True for a file named as a test: `*.test.*`, `*.spec.*`, `*_test.dart`. Compared as bytes
+    /// in place: the walk asks for every source file it meets.
     public static func isTestFile(named name: String) -> Bool {
-        guard let lastDot = name.lastIndex(of: ".") else { return false }
-        let stem = name[..<lastDot]
-        return stem.hasSuffix(".test") || stem.hasSuffix(".spec") || name.hasSuffix("_test.dart")
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let lastDot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+            func has(_ suffix: StaticString, endingAt end: Int) -> Bool {
+                let count = suffix.utf8CodeUnitCount
+                guard end >= count else { return false }
+                return memcmp(bytes.baseAddress! + end - count, suffix.utf8Start, count) == 0
+            }
+            return has(".test", endingAt: lastDot) || has(".spec", endingAt: lastDot) || has("_test.dart", endingAt: bytes.count)
+        }
     }
 
     /// True for a folder of test code or of generated copies.
@@ -67,9 +81,11 @@ public struct CodeOutsideApps: Sendable {
     /// True for an Android test source set under `src/`: `testFixtures`, or `test` or
     /// `androidTest` followed by a variant's capitalized name (`testDebug`, `androidTestFree`).
     private static func isAndroidTestSourceSet(_ name: String, path: String) -> Bool {
-        guard name.hasPrefix("test") || name.hasPrefix("androidTest"), fileName(of: parentFolder(of: path)) == "src" else { return false }
+        let bytes = name.utf8
+        let isTest = bytes.starts(with: "test".utf8)
+        guard isTest || bytes.starts(with: "androidTest".utf8), fileName(of: parentFolder(of: path)) == "src" else { return false }
         if name == "testFixtures" { return true }
-        let variant = name.dropFirst(name.hasPrefix("test") ? 4 : 11)
-        return variant.first?.isUppercase == true
+        let variant = bytes.dropFirst(isTest ? 4 : 11)
+        return variant.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } == true
     }
 }

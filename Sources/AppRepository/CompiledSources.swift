@@ -9,44 +9,70 @@ import SoundContainers
 /// A file that is not compiled is no app's code: a loose `MainActivity.java` beside the real one
 /// asks for no sound.
 public final class CompiledSources {
-    private let xcode: XcodeCompiledSources
+    private let layout: RepositoryLayout
+    /// What the Xcode projects compile, read when a Swift or Objective-C file is first asked about.
+    private lazy var xcode: XcodeCompiledSources = readProjects()
     /// Folders whose Xcode projects were not read (no `project.pbxproj`, XcodeGen, Tuist, a
     /// project that could not be read), normalized: what their targets compile is not known.
-    private let unreadProjectFolders: [String]
+    private var unreadProjectFolders: [String] = []
     /// The source folders each Gradle build file declares, by the build file's folder.
     private var declaredFolders: [String: [String]] = [:]
 
-    /// Reads what the layout's Xcode projects compile; Gradle build files are read when a Java or
-    /// Kotlin file outside every conventional source set is asked about.
+    /// Nothing read yet: the Xcode projects are read when a Swift or Objective-C file is asked
+    /// about, a Gradle build file when a Java or Kotlin file outside every conventional source set is.
     public init(_ layout: RepositoryLayout) {
+        self.layout = layout
+    }
+
+    /// True when a build compiles the source file at `path` into an app, or nothing here says it does not.
+    public func compiles(_ path: String) -> Bool {
+        switch Language(of: path) {
+        case .javaOrKotlin:
+            return GradleSourceFolders.isInSourceSet(path) || isInDeclaredFolder(path)
+        case .swiftOrObjectiveC:
+            guard xcode.compiles(path) == false else { return true }
+            let file = normalizedPath(path)
+            if unreadProjectFolders.contains(where: { XcodeCompiledSources.folder($0, holds: file) }) { return true }
+            return isInSwiftPackage(file, below: xcode.projectFolder(holding: file) ?? "")
+        case .other:
+            return true
+        }
+    }
+
+    /// The languages whose files a build file or a project lists, told by the file name's last
+    /// bytes: the code reader asks for every file it read.
+    private enum Language {
+        case javaOrKotlin, swiftOrObjectiveC, other
+
+        init(of path: String) {
+            var path = path
+            self = path.withUTF8 { bytes in
+                func ends(with suffix: StaticString) -> Bool {
+                    let count = suffix.utf8CodeUnitCount
+                    guard bytes.count >= count else { return false }
+                    return zip(bytes.suffix(count), UnsafeBufferPointer(start: suffix.utf8Start, count: count)).allSatisfy { $0 == $1 }
+                }
+                if ends(with: ".java") || ends(with: ".kt") { return .javaOrKotlin }
+                if ends(with: ".swift") || ends(with: ".m") || ends(with: ".mm") { return .swiftOrObjectiveC }
+                return .other
+            }
+        }
+    }
+
+    /// Reads each Xcode project of the layout for what its targets compile.
+    private func readProjects() -> XcodeCompiledSources {
         var projects: [XcodeProject] = []
         var unread = layout.xcodeProjectsWithoutFile + layout.xcodeGenProjects.map(\.path)
         unread += layout.unreadConfigs.filter { fileName(of: $0.path) == "Project.swift" }.map(\.path)
-        let readsCode = layout.sourceFiles.contains { ["swift", "m", "mm"].contains(fileExtension(of: $0)) }
-        for path in layout.xcodeProjects where readsCode {
+        for path in layout.xcodeProjects {
             do throws(ProjectError) {
                 projects.append(try XcodeProject.read(path, readingSources: true))
             } catch {
                 unread.append(path)
             }
         }
-        xcode = XcodeCompiledSources(projects)
         unreadProjectFolders = unread.map { normalizedPath(parentFolder(of: $0)) }
-    }
-
-    /// True when a build compiles the source file at `path` into an app, or nothing here says it does not.
-    public func compiles(_ path: String) -> Bool {
-        switch fileExtension(of: path) {
-        case "java", "kt":
-            return GradleSourceFolders.isInSourceSet(path) || isInDeclaredFolder(path)
-        case "swift", "m", "mm":
-            guard xcode.compiles(path) == false else { return true }
-            let file = normalizedPath(path)
-            if unreadProjectFolders.contains(where: { XcodeCompiledSources.folder($0, holds: file) }) { return true }
-            return isInSwiftPackage(file, below: xcode.projectFolder(holding: file) ?? "")
-        default:
-            return true
-        }
+        return XcodeCompiledSources(projects)
     }
 
     /// True when a Gradle build file of a folder above `path` declares a source folder that holds it.

@@ -131,7 +131,9 @@ extension FindingCode {
                 + "flutter_local_notifications, expo-notifications, notifee) makes it a notification sound; one only in files "
                 + "that play sounds themselves (AVAudioPlayer, AudioServices, a bundle lookup, MediaPlayer, audioplayers) makes "
                 + "it the app's own, judged by no notification rule. No code named this one, so it is judged as a notification "
-                + "sound, so that nothing real is missed. A name built at run time or kept in another file is not seen."
+                + "sound, so that nothing real is missed. A name built at run time or kept in another file is not seen; a file "
+                + "name spelled only where no call shows what for (a table of names the code reads at run time) is named in "
+                + "the note, and the purpose stays unknown."
         case .androidResourceName:
             return "Android names a raw resource by its file name up to the first dot, and a file-based resource name "
                 + "may hold only lower-case a–z, 0–9 and _, and cannot start with a digit (R.raw.2tone is no Java identifier): aapt refuses anything else (\"Invalid "

@@ -114,11 +114,18 @@ extension Finding {
         Finding(code: .unusedSound, message: "no code and no push body in this repository asks for this sound")
     }
 
-    /// A shipped sound no code names.
-    public static func purposeUnknown() -> Finding {
-        Finding(
+    /// A shipped sound no code names; or, with `place` (`file:line`), one the code names only
+    /// where no call shows what for (a table of names it reads at run time).
+    public static func purposeUnknown(namedAt place: String? = nil) -> Finding {
+        guard let place else {
+            return Finding(
+                code: .purposeUnknown,
+                message: "judged as a notification sound: no code in this repository names it (see soundcheck explain purpose-unknown)")
+        }
+        return Finding(
             code: .purposeUnknown,
-            message: "judged as a notification sound: no code in this repository names it (see soundcheck explain purpose-unknown)")
+            message: "judged as a notification sound: the code names it at \(place), where no call shows what for (a table of names "
+                + "read at run time?) (see soundcheck explain purpose-unknown)")
     }
 
     /// An app configuration that cannot be read without running it: `what` says which, `instead`

@@ -335,4 +335,25 @@ struct NameCrossCheckTests {
         #expect(text.stdout.contains("src/notify.ts:4 (ios): error: asks iOS for the sound 'other/kick.wav'"), "\(text.stdout)")
         #expect(text.stdout.contains("src/notify.ts:5 (ios): error: asks iOS for the sound 'default_alarm'"), "\(text.stdout)")
     }
+
+    @Test("a sound named in a table the code reads at run time: its purpose is unknown, but the note says where the code names it")
+    func tableOfNames() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.addXcodeProject("Chat.xcodeproj", target: "Chat", copying: ["Sounds/bell.mp3", "Sounds/lost.mp3"])
+        try repository.add(.mp3, at: "Sounds/bell.mp3")
+        try repository.add(.mp3, at: "Sounds/lost.mp3")
+        try repository.write("enum Tones {\n    static let all = [\"bell.mp3\", \"none\"]\n}\n", at: "Chat/Tones.swift")
+        try repository.write(
+            """
+            import UserNotifications
+            func sound(_ index: Int) -> UNNotificationSound { UNNotificationSound(named: UNNotificationSoundName(rawValue: Tones.all[index])) }
+            """, at: "Chat/Notify.swift")
+        let text = try repository.validate()
+        #expect(
+            text.stdout.contains(
+                "Sounds/bell.mp3 (target Chat, ios): note: judged as a notification sound: the code names it at Chat/Tones.swift:2, where no call shows what for"
+            ), "\(text.stdout)")
+        #expect(text.stdout.contains("Sounds/lost.mp3 (target Chat, ios): note: judged as a notification sound: no code in this repository names it"), "\(text.stdout)")
+    }
 }

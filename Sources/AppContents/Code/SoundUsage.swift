@@ -30,6 +30,9 @@ public struct SoundUsage: Sendable {
         case notification(Use)
         /// Only files that play sounds themselves name it.
         case app(Use)
+        /// Only a file that shows no call names it, by its file name: a table of names the code
+        /// reads at run time. What for, the code does not show.
+        case named(Use)
     }
 
     /// The extensions of the source files read.
@@ -50,6 +53,10 @@ public struct SoundUsage: Sendable {
         "setAsset(", "Audio.Sound", "createAsync", "new Sound(", "useAudioPlayer", "SoundPlayer", "playSound", "audioURL", "soundURL",
     ]
 
+    /// A sound file's name closing a string literal (`"chime.caf"`, `'ring.mp3'`): a file that
+    /// holds one may keep a table of names the code reads at run time.
+    static let soundFileLiteralTokens = ["caf", "wav", "aiff", "aif", "mp3", "m4a", "ogg"].flatMap { [".\($0)\"", ".\($0)'"] }
+
     /// What makes a line's bare name a sound's: a call of either kind, or words that say so.
     static let lineSoundWords = TokenSet(notificationTokens + playbackTokens + ["forResource", "ofType", "sound", "Sound"])
 
@@ -65,6 +72,8 @@ public struct SoundUsage: Sendable {
         let order: Int
         let notifies: Bool
         let plays: Bool
+        /// It spells a sound file's name in a literal (`soundFileLiteralTokens`).
+        var namesSoundFiles = false
     }
 
     /// Whether reading searches for the names the calls spell (`nameUses`, `runTimeNames`).
@@ -81,6 +90,8 @@ public struct SoundUsage: Sendable {
     /// their file's place (`findPurposes(of:)`).
     private var notificationLiterals: [String: (order: Int, use: Use)] = [:]
     private var appLiterals: [String: (order: Int, use: Use)] = [:]
+    /// The sound file names spelled in files that show no call (tables of names).
+    private var namedLiterals: [String: (order: Int, use: Use)] = [:]
 
     /// Reads `files` (paths as shown) and looks for the sounds named `soundFiles` (file names):
     /// `init(reading:)` then `findPurposes(of:)`.
@@ -123,7 +134,9 @@ public struct SoundUsage: Sendable {
         let offset = filesRead
         nameUses += later.nameUses
         runTimeNames += later.runTimeNames
-        apiFiles += later.apiFiles.map { APIFile(file: $0.file, order: $0.order + offset, notifies: $0.notifies, plays: $0.plays) }
+        apiFiles += later.apiFiles.map {
+            APIFile(file: $0.file, order: $0.order + offset, notifies: $0.notifies, plays: $0.plays, namesSoundFiles: $0.namesSoundFiles)
+        }
         for (name, first) in later.firstNameUses where firstNameUses[name] == nil {
             firstNameUses[name] = (first.order + offset, first.use)
         }
@@ -143,6 +156,7 @@ public struct SoundUsage: Sendable {
         let notifications = [firstNameUses, notificationLiterals]
         if let use = first(name, in: notifications) ?? first(stem, in: notifications) { return .notification(use) }
         if let use = first(name, in: [appLiterals, firstAppUses]) ?? first(stem, in: [appLiterals, firstAppUses]) { return .app(use) }
+        if let use = namedLiterals[name]?.use { return .named(use) }
         return nil
     }
 
@@ -157,6 +171,7 @@ public struct SoundUsage: Sendable {
         let scannerTokens: [String: Set<Int>]
         let notificationTokens: Range<Int>
         let playbackTokens: Range<Int>
+        let soundFileLiteralTokens: Range<Int>
 
         init(scanningNames: Bool) {
             let prefixes = scanningNames ? Set(SoundNameScanner.prefixes.values.joined()).sorted() : []
@@ -164,7 +179,8 @@ public struct SoundUsage: Sendable {
             scannerTokens = SoundNameScanner.prefixes.mapValues { Set($0.compactMap { index[$0] }) }
             notificationTokens = prefixes.count..<(prefixes.count + SoundUsage.notificationTokens.count)
             playbackTokens = notificationTokens.upperBound..<(notificationTokens.upperBound + SoundUsage.playbackTokens.count)
-            tokens = TokenSet(prefixes + SoundUsage.notificationTokens + SoundUsage.playbackTokens)
+            soundFileLiteralTokens = playbackTokens.upperBound..<(playbackTokens.upperBound + SoundUsage.soundFileLiteralTokens.count)
+            tokens = TokenSet(prefixes + SoundUsage.notificationTokens + SoundUsage.playbackTokens + SoundUsage.soundFileLiteralTokens)
         }
     }
 
@@ -201,7 +217,10 @@ public struct SoundUsage: Sendable {
         }
         let notifies = matches.contains { search.notificationTokens.contains($0.token) }
         let plays = matches.contains { search.playbackTokens.contains($0.token) }
-        if notifies || plays { apiFiles.append(APIFile(file: file, order: order, notifies: notifies, plays: plays)) }
+        let namesSoundFiles = matches.contains { search.soundFileLiteralTokens.contains($0.token) }
+        if notifies || plays || namesSoundFiles {
+            apiFiles.append(APIFile(file: file, order: order, notifies: notifies, plays: plays, namesSoundFiles: namesSoundFiles))
+        }
     }
 
     /// The largest source file read (a generated or minified one is no app code to search).
@@ -237,6 +256,8 @@ public struct SoundUsage: Sendable {
                 let plays = shown == .app || shown == nil && file.plays
                 if notifies, notificationLiterals[name] == nil { notificationLiterals[name] = (file.order, use) }
                 if plays, appLiterals[name] == nil { appLiterals[name] = (file.order, use) }
+                // A file name spelled where no call shows what for: a table the code reads.
+                if !notifies, !plays, SniffedFormat.isNamedLikeSound(name), namedLiterals[name] == nil { namedLiterals[name] = (file.order, use) }
             }
         }
     }

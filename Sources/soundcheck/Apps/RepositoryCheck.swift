@@ -127,7 +127,8 @@ struct RepositoryCheck {
             case .app(let use)?:
                 placed.purpose = .app
                 placed.addedFindings = [.playedByApp(at: "\(use.file):\(use.line)")]
-            case nil: placed.notesUnknownPurpose = true
+            case .named(let use)?: placed.unknownPurposeNote = .purposeUnknown(namedAt: "\(use.file):\(use.line)")
+            case nil: placed.unknownPurposeNote = .purposeUnknown()
             }
             let name = String(Policy.androidResourceName(ofFile: fileName(of: candidate.path)))
             if let module = modules[RepositoryLayout.moduleFolder(ofRawFolder: rawFolder)],
@@ -224,6 +225,9 @@ struct RepositoryCheck {
             let kept = report.verdict.findings.filter { $0.code == .missing || $0.code == .duplicateName }
             let unjudged = Verdict(description: report.verdict.description, findings: [], passed: true)
             report.verdict = policy.adding(kept + [.playedByApp(at: "\(use.file):\(use.line)")], to: unjudged, path: report.path)
+        case .named(let use)?:
+            guard !report.verdict.passed else { return file }
+            report.verdict = policy.adding([.purposeUnknown(namedAt: "\(use.file):\(use.line)")], to: report.verdict, path: report.path)
         case nil:
             guard !report.verdict.passed else { return file }
             report.verdict = policy.adding([.purposeUnknown()], to: report.verdict, path: report.path)

@@ -30,8 +30,8 @@ struct SoundCandidate: Sendable {
     var purpose: SoundPurpose = .unknown
     /// Findings to add to its verdict: what showed its purpose, what its app's build does to it.
     var addedFindings: [Finding] = []
-    /// True when a failing verdict should say that nothing showed its purpose (`purpose-unknown`).
-    var notesUnknownPurpose = false
+    /// The note a failing verdict gets when nothing showed its purpose (`purpose-unknown`).
+    var unknownPurposeNote: Finding?
 }
 
 /// What an unchecked command-line path turned out to be when it could not be opened as a file.

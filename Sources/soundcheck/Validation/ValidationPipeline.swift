@@ -107,7 +107,7 @@ struct ValidationPipeline {
         }
         var verdict = policy.verdict(for: outcome, path: candidate.path, platform: candidate.platform, purpose: candidate.purpose)
         if !candidate.addedFindings.isEmpty { verdict = policy.adding(candidate.addedFindings, to: verdict, path: candidate.path) }
-        if candidate.notesUnknownPurpose, !verdict.passed { verdict = policy.adding([.purposeUnknown()], to: verdict, path: candidate.path) }
+        if let note = candidate.unknownPurposeNote, !verdict.passed { verdict = policy.adding([note], to: verdict, path: candidate.path) }
         var report = FileReport(
             path: candidate.path, verdict: verdict, platform: candidate.platform, showsPlatform: candidate.showsPlatform,
             purpose: candidate.purpose)

@@ -269,4 +269,23 @@ struct SoundNameScannerTests {
             """
         #expect(Self.uses(javaScript) == ["real android"])
     }
+
+    @Test("an object's sound set by assignment: the API it is passed to later decides; the if around the assignment its platform")
+    func assignedSound() {
+        let text = """
+            import * as Notifications from 'expo-notifications';
+            const content: any = { title: 't' };
+            if (enabled && Platform.OS === 'ios') {
+              content.sound = 'azan.caf';
+            }
+            if (Platform.OS === 'android') {
+              content.sound = 'azan';
+            }
+            if (content.sound === 'x.wav') { log(); }
+            await Notifications.scheduleNotificationAsync({ content: content, trigger: null });
+            const other = {};
+            other.sound = 'loose.wav';
+            """
+        #expect(Self.uses(text) == ["azan.caf ios", "azan android", "loose.wav cross-platform?"])
+    }
 }

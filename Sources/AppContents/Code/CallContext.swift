@@ -112,6 +112,39 @@ enum CallContext {
         return (decision, innermostObject)
     }
 
+    /// How far after an assignment to an object's `sound` the call it is passed to is looked for.
+    static let assignmentReach = 2_048
+
+    /// What decides an object's `sound` set by assignment at `position` (`content.sound = …`,
+    /// the `.` at `position`): the API the object is passed to later in the same stretch of code
+    /// (`scheduleNotificationAsync({ content: content })`, `notify(content)`), with the platform
+    /// test around the assignment (`around`, its own decision) kept.
+    static func decision(ofObjectAssignedAt position: Int, in bytes: ArraySlice<UInt8>, around: Decision) -> Decision {
+        var end = position - 1
+        while end >= bytes.startIndex, isIdentifierByte(bytes[end]) { end -= 1 }
+        let object = Array(bytes[(end + 1)..<position])
+        guard !object.isEmpty, object != Array("this".utf8) else { return around }
+        let after = position + 1
+        let window = Array(bytes[after..<min(bytes.endIndex, after + assignmentReach)])
+        for offset in ByteSearch.positions(of: object, in: window) {
+            let at = after + offset
+            let next = at + object.count
+            guard !isIdentifierByte(bytes[at - 1]), bytes[at - 1] != UInt8(ascii: "."),
+                next >= bytes.endIndex || !isIdentifierByte(bytes[next]) && bytes[next] != UInt8(ascii: ".")
+            else { continue }
+            // Passed on: an argument or an object's value (`(content`, `, content`, `content: content`).
+            var previous = at - 1
+            while previous > bytes.startIndex, isSpace(bytes[previous]) { previous -= 1 }
+            guard "(,:".utf8.contains(bytes[previous]) else { continue }
+            let passed = decision(in: bytes, at: at)
+            guard passed.api != nil else { continue }
+            var decided = around
+            (decided.api, decided.apiName) = (passed.api, passed.apiName)
+            return decided
+        }
+        return around
+    }
+
     /// What shows a file sends Expo push messages: expo-server-sdk and its calls, Expo's push API.
     static let expoPushMarkers = ["expo-server-sdk", "ExpoPushMessage", "sendPushNotificationsAsync", "isExpoPushToken", "exp.host/--/api/v2/push"]
         .map { Array($0.utf8) }

@@ -80,7 +80,7 @@ public enum SoundNameScanner {
         // expo-notifications content `sound:`, notifee `sound:`, react-native-push-notification
         // `soundName:`, and push bodies built in server code.
         let javaScript =
-            ["sound:", "\"sound\":", "soundName:", "\"soundName\":"].map { Pattern(prefix: $0, platform: .crossPlatform) }
+            ["sound:", "\"sound\":", "soundName:", "\"soundName\":", assignedSound].map { Pattern(prefix: $0, platform: .crossPlatform) }
             + ["android_sound:", "\"android_sound\":"].map { Pattern(prefix: $0, platform: .android) }
             + ["ios_sound:", "\"ios_sound\":"].map { Pattern(prefix: $0, platform: .ios) }
         let android = [Pattern(prefix: "R.raw.", platform: .android, isIdentifier: true)]
@@ -99,7 +99,11 @@ public enum SoundNameScanner {
     /// The keys that name many things besides a notification's sound (an emoji table's
     /// `sound: '1f50a'`, a widget's `sound:`): they count only in a file that also speaks of
     /// notifications or builds a push body (`notificationContext`).
-    static let genericPrefixes: Set<String> = ["sound:", "\"sound\":", "soundName:", "\"soundName\":"]
+    static let genericPrefixes: Set<String> = ["sound:", "\"sound\":", "soundName:", "\"soundName\":", assignedSound]
+
+    /// An object's sound set by assignment (`content.sound = 'azan.caf'`): the API the object is
+    /// passed to later (`scheduleNotificationAsync({ content })`) decides, as for a key.
+    static let assignedSound = ".sound ="
 
     /// What shows that a file speaks of notifications: their APIs (`Notifications.`,
     /// `PushNotification`, `LocalNotifications`, `DarwinNotificationDetails`, notifee,
@@ -228,8 +232,13 @@ public enum SoundNameScanner {
                     guard isCode(line, at: range.lowerBound) else { continue }
                     if genericPrefixes.contains(pattern.prefix) {
                         // The API around the key decides its platform, and whether the name is certain.
-                        let decision = CallContext.decision(
-                            in: bytes, at: start + line.utf8.distance(from: line.startIndex, to: range.lowerBound))
+                        let keyAt = start + line.utf8.distance(from: line.startIndex, to: range.lowerBound)
+                        var decision = CallContext.decision(in: bytes, at: keyAt)
+                        if pattern.prefix == Self.assignedSound {
+                            // `==` is no assignment.
+                            guard line[range.upperBound...].first != "=" else { continue }
+                            decision = CallContext.decision(ofObjectAssignedAt: keyAt, in: bytes, around: decision)
+                        }
                         platform = decision.platform
                         certain = decision.api != nil
                         foundBy = decision.apiName.map { "\($0) … \(pattern.prefix)" } ?? pattern.prefix

@@ -19,8 +19,8 @@ import SoundContainers
 ///   `*_test.dart` (Dart's test runner).
 /// - Generated copies: Cordova's `platforms/` and `plugins/` beside its `config.xml` (`cordova
 ///   prepare` copies `www/` and each plugin into every platform), and Capacitor's `public/`
-///   beside a copied `capacitor.config.json` (`npx cap copy` copies the web app into
-///   `android/app/src/main/assets/public` and `ios/App/App/public`).
+///   beside a copied `capacitor.config.json`, where no `package.json` is (`npx cap copy` copies
+///   the web app into `android/app/src/main/assets/public` and `ios/App/App/public`).
 public struct CodeOutsideApps: Sendable {
     /// Folder names that hold test code wherever they are.
     public static let testFolders: Set<String> = [
@@ -72,7 +72,11 @@ public struct CodeOutsideApps: Sendable {
         case "platforms", "plugins":
             return readText(atPath: joiningPath(parentFolder(of: path), "config.xml"), limit: 1 << 20).contains("cordova.apache.org")
         case "public":
-            return FileIdentity.of(joiningPath(parentFolder(of: path), "capacitor.config.json")) != nil
+            // The project's own capacitor.config.json stands beside its package.json (and its
+            // public/ holds the web app's own files); a copy stands in a native project, without one.
+            let folder = parentFolder(of: path)
+            return FileIdentity.of(joiningPath(folder, "capacitor.config.json")) != nil
+                && FileIdentity.of(joiningPath(folder, "package.json")) == nil
         default:
             return isAndroidTestSourceSet(name, path: path)
         }

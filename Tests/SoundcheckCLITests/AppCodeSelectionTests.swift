@@ -85,11 +85,15 @@ struct AppCodeSelectionTests {
             try repository.write(path.hasSuffix(".java") ? "class X { int s = R.raw.gone; }\n" : script, at: path)
         }
         try repository.write("{}", at: "android/app/src/main/assets/capacitor.config.json")
+        // The project's own public/, beside its package.json and capacitor.config.json, is the web app's.
+        try repository.write("{}", at: "web/capacitor.config.json")
+        try repository.write("{}", at: "web/package.json")
+        try repository.write(script, at: "web/public/sw.js")
         // A built archive is build output: its sounds are copies, not walked.
         try repository.add(.mp3, at: "ios/App.xcarchive/Products/Applications/App.app/beep.mp3")
 
         let names = try Self.unknownNames(in: repository)
-        #expect(names == ["www/js/index.js:2"], "\(names)")
+        #expect(names == ["web/public/sw.js:2", "www/js/index.js:2"], "\(names)")
         let (_, files) = try repository.validateJSON()
         #expect(!files.keys.contains { $0.contains(".xcarchive") }, "\(files.keys.sorted())")
         #expect(files["platforms/android/app/src/main/res/raw/ding.mp3"] != nil, "the generated platform's sounds are still judged")

@@ -42,7 +42,7 @@ struct ValidateCommand: TakesPaths {
             androidTest, integration_test or test_driver, an Android test source set \
             (src/testDebug, src/androidTestFree, src/testFixtures), and files named *.test.*, \
             *.spec.* or *_test.dart; and generated copies: Cordova's platforms/ and plugins/ \
-            beside its config.xml, Capacitor's public/ beside a copied capacitor.config.json. \
+            beside its config.xml, Capacitor's public/ beside a copied capacitor.config.json (no package.json). \
             Nor is code no build compiles: Java and Kotlin outside a Gradle module's source sets \
             (src/<set>/java, src/<set>/kotlin, and the java.srcDirs or kotlin.srcDirs its build \
             file sets), Swift and Objective-C in an Xcode project's folder that no target but a \

@@ -5,7 +5,10 @@ of the narrower of the input and output bands against a float64 reference of the
 at its own rate (so that decoders that disagree, as on MS ADPCM, do not count against a
 resampler), resampled by a long Kaiser-windowed polyphase filter (flat to 0.82 of the output band,
 150 dB stop band). Resampler quality is judged on float output (LEF32, no dither), where each
-resampler's own error shows; the 16-bit rows are for information.
+resampler's own error shows; the 16-bit rows are for information. The Ogg Vorbis rows (the
+source's rate and channels, libvorbis at soundcheck's default quality, ffmpeg at the same) give
+the total size and each output's SNR against its tool's own decode of the source, sample for
+sample over the compared segment, decoded by libvorbisfile (sox).
 
 Usage: bench_convert.py SOUNDCHECK CORPUS_DIR WORK_DIR [--rounds N]
 """
@@ -26,6 +29,7 @@ DEFAULT = "soundcheck soxr best"
 # Two runs of one library at one setting (soundcheck's soxr and ffmpeg's) differ by float rounding
 # of their decoders' output: under 0.05 dB at 140 dB. Within that, SNRs tie.
 TIE = 0.05
+VORBIS_QUALITY = 2      # soundcheck's default (Scripts/benchmarks/vorbis_quality.py)
 
 
 def tools(soundcheck):
@@ -47,6 +51,8 @@ def tools(soundcheck):
     table = {
         "soundcheck ima4": ("ima4", sc("ima4")),
         "ffmpeg ima4": ("ima4", ff("-c:a", "adpcm_ima_qt", "-f", "caf")),
+        "soundcheck ogg vorbis": ("ogg", lambda i, o: [soundcheck, "convert", i, o, "-f", "OGG"]),
+        "ffmpeg libvorbis": ("ogg", ff("-c:a", "libvorbis", "-q:a", str(VORBIS_QUALITY), "-f", "ogg")),
     }
     for kind, data, ffcodec, soxargs in (("lei16", "LEI16", "pcm_s16le", ["-b", "16"]),
                                          ("lef32", "LEF32", "pcm_f32le", ["-e", "floating-point", "-b", "32"])):
@@ -63,7 +69,25 @@ def tools(soundcheck):
 
 
 def output_path(work, name, index):
-    return os.path.join(work, f"{name.replace(' ', '_')}-{index:02d}" + (".wav" if name.startswith("sox") else ".caf"))
+    extension = ".wav" if name.startswith("sox") else ".ogg" if "vorbis" in name else ".caf"
+    return os.path.join(work, f"{name.replace(' ', '_')}-{index:02d}" + extension)
+
+
+def vorbis_snr(soundcheck, source, output, family, work):
+    """SNR in dB of an Ogg Vorbis output, decoded by libvorbisfile (sox), against the source as its
+    tool decodes it at its own rate, sample for sample over the compared segment; None when either
+    does not decode or the segment is too short."""
+    reference, rate = own_decode(family, soundcheck, source, work)
+    decoded = os.path.join(work, "decode-vorbis.f32")
+    if reference is None or subprocess.run(["sox", output, "-t", "f32", decoded], stderr=subprocess.DEVNULL).returncode:
+        return None
+    samples = np.fromfile(decoded, dtype=np.float32).astype(np.float64).reshape(-1, reference.shape[1])
+    start, end = int(SEGMENT[0] * rate), min(int(SEGMENT[1] * rate), len(samples), len(reference))
+    if end - start < rate:
+        return None
+    signal_energy = np.sum(reference[start:end] ** 2)
+    noise = np.sum((samples[start:end] - reference[start:end]) ** 2)
+    return 10 * np.log10(signal_energy / max(noise, 1e-30))
 
 
 def decode(path):
@@ -171,7 +195,13 @@ def main():
             fix_times[jobs].append(time_fix(args.soundcheck, args.corpus, args.work, jobs))
         parallel.append(machine_parallelism(args.soundcheck, inputs[0], args.work))
 
-    snrs = {name: {} for name in table if table[name][0] != "ima4"}
+    snrs = {name: {} for name in table if table[name][0] not in ("ima4", "ogg")}
+    vorbis = {name: {} for name in table if table[name][0] == "ogg"}
+    for index, path in enumerate(inputs):
+        for name in vorbis:
+            out = output_path(args.work, name, index)
+            if os.path.exists(out):
+                vorbis[name][index] = (os.path.getsize(out), vorbis_snr(args.soundcheck, path, out, name.split(" ")[0], args.work))
     for index, path in enumerate(inputs):
         references = {}
         band_top = RATE / 2
@@ -204,6 +234,13 @@ def main():
             verdict = f"{len(beaten)}/{len(snr)} files"
         print(f"{name:30} {statistics.median(times[name]):7.2f} s {statistics.median(times[name]) / base:13.2f}x "
               f"{converted - failures[name] // args.rounds:>3}/{converted:<2} {snr_text:>20} {verdict:>33}")
+    for name, results in vorbis.items():
+        measured = [snr for _, snr in results.values() if snr is not None]
+        if measured:
+            ratio = statistics.median(times[name]) / statistics.median(times["ffmpeg libvorbis"])
+            print(f"{name}: {statistics.median(times[name]):.2f} s ({ratio:.2f}x ffmpeg libvorbis), "
+                  f"{sum(size for size, _ in results.values()) / 1000:.0f} KB for {len(results)} files; SNR median "
+                  f"{statistics.median(measured):.1f} dB, worst {min(measured):.1f} dB ({len(measured)} measured)")
     qualified = [name for name in table if name.startswith("soundcheck") and name.endswith(" f32")
                  and all(snrs[name].get(i, -1) >= max(snrs["ffmpeg swr f32"].get(i, -1), snrs["ffmpeg soxr f32"].get(i, -1)) - TIE
                          for i in snrs["ffmpeg swr f32"])]

@@ -16,31 +16,54 @@ public struct IMA4Encoder: Sendable {
     /// the rest of the packet is silence), appending `IMA4.bytesPerPacket(channels:)` bytes to `output`.
     public mutating func encodePacket(_ frames: UnsafeBufferPointer<Int16>, into output: inout [UInt8]) {
         let available = frames.count / channels
-        for channel in 0..<channels {
-            var state = states[channel]
-            let header = UInt16(truncatingIfNeeded: state.predictor) & 0xFF80 | UInt16(state.index)
-            output.append(UInt8(header >> 8))
-            output.append(UInt8(header & 0xFF))
-            var byte: UInt8 = 0
-            for frame in 0..<IMA4.framesPerPacket {
-                let sample = frame < available ? Int32(frames[frame * channels + channel]) : 0
-                let code = Self.code(for: sample, state: state)
-                _ = state.apply(code)
-                if frame & 1 == 0 {
-                    byte = UInt8(code)
-                } else {
-                    output.append(byte | UInt8(code) << 4)
+        let packetBytes = IMA4.framesPerPacket / 2 + 2
+        var offset = output.count
+        // The packet's bytes are written in place and the tables read through pointers: appending
+        // byte by byte and reading the global arrays checked them at every sample (58% of an IMA4
+        // conversion's time).
+        output.append(contentsOf: repeatElement(0, count: packetBytes * channels))
+        output.withUnsafeMutableBufferPointer { bytes in
+            imaStepTable.withUnsafeBufferPointer { steps in
+                imaIndexTable.withUnsafeBufferPointer { indexes in
+                    for channel in 0..<channels {
+                        var predictor = states[channel].predictor
+                        var index = states[channel].index
+                        let header = UInt16(truncatingIfNeeded: predictor) & 0xFF80 | UInt16(index)
+                        bytes[offset] = UInt8(header >> 8)
+                        bytes[offset + 1] = UInt8(header & 0xFF)
+                        offset += 2
+                        for frame in 0..<IMA4.framesPerPacket {
+                            let sample = frame < available ? Int32(frames[frame * channels + channel]) : 0
+                            let step = steps[Int(index)]
+                            let code = Self.code(for: sample, predictor: predictor, step: step)
+                            // IMA4ChannelState.apply, with the tables at hand.
+                            var difference = step >> 3
+                            if code & 4 != 0 { difference += step }
+                            if code & 2 != 0 { difference += step >> 1 }
+                            if code & 1 != 0 { difference += step >> 2 }
+                            predictor = code & 8 != 0 ? predictor - difference : predictor + difference
+                            predictor = min(max(predictor, -32768), 32767)
+                            index = min(max(index + indexes[Int(code)], 0), 88)
+                            if frame & 1 == 0 {
+                                bytes[offset] = UInt8(code)
+                            } else {
+                                bytes[offset] |= UInt8(code) << 4
+                                offset += 1
+                            }
+                        }
+                        states[channel] = IMA4ChannelState(predictor: predictor, index: index)
+                    }
                 }
             }
-            states[channel] = state
         }
     }
 
-    /// The 4-bit code that best moves `state` towards `sample` (formats.md §4, steps 1–4).
+    /// The 4-bit code that best moves a channel at `predictor`, with step `step`, towards `sample`
+    /// (formats.md §4, steps 1–4).
     @inline(__always)
-    private static func code(for sample: Int32, state: IMA4ChannelState) -> Int32 {
-        var step = imaStepTable[Int(state.index)]
-        var error = sample - state.predictor
+    private static func code(for sample: Int32, predictor: Int32, step: Int32) -> Int32 {
+        var step = step
+        var error = sample - predictor
         var code: Int32 = 0
         if error < 0 {
             code = 8

@@ -147,13 +147,38 @@ final class FFmpegSource: AudioSource {
         let start = pending.count
         pending.append(contentsOf: repeatElement(0, count: (count - skipped) * channels))
         let channels = self.channels
-        for channel in 0..<channels {
-            guard let plane = planes[planar ? channel : 0] else { continue }
-            for index in skipped..<count {
-                let position = planar ? index : index * channels + channel
-                pending[start + (index - skipped) * channels + channel] = Self.sample(plane, at: position, packedFormat: packedFormat)
+        pending.withUnsafeMutableBufferPointer { pending in
+            for channel in 0..<channels {
+                guard let plane = planes[planar ? channel : 0] else { continue }
+                let target = pending.baseAddress! + start + channel
+                let step = planar ? 1 : channels
+                let first = planar ? 0 : channel
+                // The decoders of MP3, AAC and Vorbis give planar float, ALAC and FLAC 16- or
+                // 32-bit integers: those copy in a loop of their own, without a switch per sample.
+                switch packedFormat {
+                case AV_SAMPLE_FMT_FLT:
+                    Self.copy(UnsafeRawPointer(plane).assumingMemoryBound(to: Float.self), first, step, skipped..<count, target, channels) { $0 }
+                case AV_SAMPLE_FMT_S16:
+                    Self.copy(UnsafeRawPointer(plane).assumingMemoryBound(to: Int16.self), first, step, skipped..<count, target, channels) {
+                        Float($0) * (1 / 32768)
+                    }
+                default:
+                    for index in skipped..<count {
+                        target[(index - skipped) * channels] = Self.sample(plane, at: first + index * step, packedFormat: packedFormat)
+                    }
+                }
             }
         }
+    }
+
+    /// Copies the samples `frames` of one channel (`first + frame * step` in `source`), converted,
+    /// to every `channels`-th float of `target` from its first.
+    @inline(__always)
+    private static func copy<Sample>(
+        _ source: UnsafePointer<Sample>, _ first: Int, _ step: Int, _ frames: Range<Int>, _ target: UnsafeMutablePointer<Float>,
+        _ channels: Int, _ convert: (Sample) -> Float
+    ) {
+        for index in frames { target[(index - frames.lowerBound) * channels] = convert(source[first + index * step]) }
     }
 
     private static func sample(_ plane: UnsafeMutablePointer<UInt8>, at position: Int, packedFormat: AVSampleFormat) -> Float {

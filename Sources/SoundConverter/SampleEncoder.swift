@@ -36,7 +36,19 @@ struct SampleEncoder {
         case .aLaw:
             for sample in samples { output.append(G711.aLaw(Int16(quantize(sample, bits: 16)))) }
         case .ima4:
-            for sample in samples { pendingIMA4.append(Int16(quantize(sample, bits: 16))) }
+            // Taken out while it is filled, so that quantize (which moves the dither) may run.
+            var pending: [Int16] = []
+            swap(&pending, &pendingIMA4)
+            let start = pending.count
+            pending.append(contentsOf: repeatElement(0, count: samples.count))
+            pending.withUnsafeMutableBufferPointer { pending in
+                var index = start
+                for sample in samples {
+                    pending[index] = Int16(quantize(sample, bits: 16))
+                    index += 1
+                }
+            }
+            swap(&pending, &pendingIMA4)
             encodeWholePackets(into: &output, flush: false)
         case .other:
             break
@@ -61,13 +73,15 @@ struct SampleEncoder {
         pendingIMA4.removeFirst(start)
     }
 
-    /// The integer a sample becomes at `bits` bits: scaled, dithered if asked, rounded, clipped.
+    /// The integer a sample becomes at `bits` bits: scaled, dithered if asked, clipped, rounded
+    /// half away from zero (as `rounded()`, without its call into libm for every sample).
     @inline(__always)
     private mutating func quantize(_ sample: Float, bits: Int) -> Int32 {
         let scale = Double(Int64(1) << (bits - 1))
         var value = sample.isNaN ? 0 : Double(sample) * scale
         if dithers { value += random.next() }
-        return Int32(min(max(value.rounded(), -scale), scale - 1))
+        let clipped = min(max(value, -scale), scale - 1)
+        return Int32(clipped < 0 ? clipped - 0.5 : clipped + 0.5)
     }
 
     /// Appends `samples` as integers of the format's width, byte order and signedness.
@@ -76,6 +90,19 @@ struct SampleEncoder {
         let bits = width * 8
         let start = output.count
         output.append(contentsOf: repeatElement(0, count: samples.count * width))
+        if width == 2, format.isSigned {
+            // 16-bit, what notifications get most: one loop for each byte order.
+            let bigEndian = format.isBigEndian
+            output.withUnsafeMutableBytes { raw in
+                var offset = start
+                for sample in samples {
+                    let value = UInt16(truncatingIfNeeded: quantize(sample, bits: 16))
+                    raw.storeBytes(of: bigEndian ? value.bigEndian : value.littleEndian, toByteOffset: offset, as: UInt16.self)
+                    offset += 2
+                }
+            }
+            return
+        }
         output.withUnsafeMutableBytes { raw in
             var offset = start
             for sample in samples {

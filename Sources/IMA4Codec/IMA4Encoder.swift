@@ -36,12 +36,14 @@ public struct IMA4Encoder: Sendable {
                             let sample = frame < available ? Int32(frames[frame * channels + channel]) : 0
                             let step = steps[Int(index)]
                             let code = Self.code(for: sample, predictor: predictor, step: step)
-                            // IMA4ChannelState.apply, with the tables at hand.
+                            // IMA4ChannelState.apply, with the tables at hand and masks for
+                            // branches: the bits of a code are as unpredictable as the audio.
                             var difference = step >> 3
-                            if code & 4 != 0 { difference += step }
-                            if code & 2 != 0 { difference += step >> 1 }
-                            if code & 1 != 0 { difference += step >> 2 }
-                            predictor = code & 8 != 0 ? predictor - difference : predictor + difference
+                            difference += step & -(code >> 2 & 1)
+                            difference += step >> 1 & -(code >> 1 & 1)
+                            difference += step >> 2 & -(code & 1)
+                            let negative = -(code >> 3 & 1)
+                            predictor += (difference ^ negative) - negative
                             predictor = min(max(predictor, -32768), 32767)
                             index = min(max(index + indexes[Int(code)], 0), 88)
                             if frame & 1 == 0 {
@@ -62,24 +64,18 @@ public struct IMA4Encoder: Sendable {
     /// (formats.md §4, steps 1–4).
     @inline(__always)
     private static func code(for sample: Int32, predictor: Int32, step: Int32) -> Int32 {
-        var step = step
+        // Without branches (selects and masks), as the audio decides each bit.
         var error = sample - predictor
-        var code: Int32 = 0
-        if error < 0 {
-            code = 8
-            error = -error
-        }
-        if error >= step {
-            code |= 4
-            error -= step
-        }
-        step >>= 1
-        if error >= step {
-            code |= 2
-            error -= step
-        }
-        step >>= 1
-        if error >= step { code |= 1 }
+        let sign = error >> 31
+        error = (error ^ sign) - sign
+        var code = sign & 8
+        let four = error >= step
+        code |= four ? 4 : 0
+        error -= four ? step : 0
+        let two = error >= step >> 1
+        code |= two ? 2 : 0
+        error -= two ? step >> 1 : 0
+        code |= error >= step >> 2 ? 1 : 0
         return code
     }
 }

@@ -49,8 +49,9 @@ struct FixCommand: TakesPaths {
         help: """
             Which platform the fixed files must play on: ios (the default: Apple's rules; Android raw \
             resources and sounds that ship to both left alone), android (a repository's res/raw \
-            sounds, or every file given, as 16-bit WAV under a valid resource name), or all (every \
-            sound, as 16-bit WAV under 30 s, which both play).
+            sounds, or every file given, as Ogg Vorbis under a valid resource name, -f WAVE for 16-bit \
+            WAV; each row gives the size before and after), or all (every sound, as 16-bit WAV under \
+            30 s, which both play).
             """)
     var platform: PlatformChoice = .ios
 

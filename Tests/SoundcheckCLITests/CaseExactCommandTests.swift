@@ -28,7 +28,9 @@ struct CaseExactCommandTests {
 
         let project = root + "/App"
         let validated = try Soundcheck.run(["validate", project])
-        #expect(validated.stdout.contains("\(project)/Sounds/Ding.caf (target App, ios): error: target App copies this sound, but there is no such file [missing]"))
+        #expect(
+            validated.stdout.contains(
+                "\(project)/Sounds/Ding.caf (target App, ios): error: target App copies this sound, but there is no such file [missing]"))
 
         let inventory = try Soundcheck.run(["inventory", project + "/App.xcodeproj"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(inventory.stdout.utf8)) as? [String: Any])

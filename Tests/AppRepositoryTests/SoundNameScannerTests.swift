@@ -285,7 +285,8 @@ struct SoundNameScannerTests {
             await Notifications.scheduleNotificationAsync({ content: content, trigger: null });
             const other = {};
             other.sound = 'loose.wav';
+            const channels = [{ name: 'Horse', id: 'horse', importance: AndroidImportance.HIGH, sound: 'horse.mp3' }];
             """
-        #expect(Self.uses(text) == ["azan.caf ios", "azan android", "loose.wav cross-platform?"])
+        #expect(Self.uses(text) == ["azan.caf ios", "azan android", "loose.wav cross-platform?", "horse.mp3 android?"])
     }
 }

@@ -67,6 +67,13 @@ enum CallContext {
         if decision.api == nil, let object = innermostObject, isExpoPushMessage(object, keyAt: position, in: bytes) {
             (decision.api, decision.apiName) = (.ios, "an Expo push message")
         }
+        // A channel's definition, passed to `createChannel` elsewhere (notifee's
+        // `importance: AndroidImportance.HIGH` beside the key): Android's, still uncertain.
+        if decision.api == nil, decision.guarded == nil, let object = innermostObject,
+            ByteSearch.contains(Array(bytes[object..<min(bytes.endIndex, position + 400)]), Array("AndroidImportance".utf8))
+        {
+            decision.guarded = .android
+        }
         return decision
     }
 

@@ -15,9 +15,13 @@ struct NamesCommand: ParsableCommand {
             react-native-push-notification, push bodies built by a server: cross-platform), with \
             android_sound and ios_sound; sound: in Dart (DarwinNotificationDetails: ios) and \
             RawResourceAndroidNotificationSound (android); R.raw.NAME and …/raw/NAME URIs in Kotlin \
-            and Java (android). Each line is name, file:line and the platform asked. Only literals \
-            are found: a name built at run time, kept in a constant elsewhere or sent by a server is \
-            not. node_modules, Pods and build folders are skipped. Exit 1 when no name is found.
+            and Java, templates too (android). Each line is name, file:line and the platform asked: \
+            the platform the API around a sound: key serves (a channel, an android: or aps block) or \
+            that an if (Platform.OS === 'ios') around it selects. Each literal branch of a \
+            conditional (?:, if, when, switch, Platform.select) is a name of its own; 'default' is \
+            none. Only literals are found: a name built at run time, kept in a constant elsewhere or \
+            sent by a server is not. node_modules, Pods and build folders are skipped. Exit 1 when \
+            no name is found.
             """
     )
 

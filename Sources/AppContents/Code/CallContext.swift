@@ -153,8 +153,10 @@ enum CallContext {
     }
 
     /// What shows a file sends Expo push messages: expo-server-sdk and its calls, Expo's push API.
-    static let expoPushMarkers = ["expo-server-sdk", "ExpoPushMessage", "sendPushNotificationsAsync", "isExpoPushToken", "exp.host/--/api/v2/push"]
-        .map { Array($0.utf8) }
+    static let expoPushMarkers = [
+        "expo-server-sdk", "ExpoPushMessage", "sendPushNotificationsAsync", "isExpoPushToken", "exp.host/--/api/v2/push",
+    ]
+    .map { Array($0.utf8) }
 
     /// True when the object opened at `object` is an Expo push message (a `to:` key in a file
     /// that sends them): its `sound` is iOS's alone, as Expo's push API documents it (Android
@@ -309,7 +311,8 @@ enum PlatformTest {
             return (nil, nil)
         }
         let lowered = text.lowercased()
-        let namesIOS = lowered.contains("'ios'") || lowered.contains("\"ios\"") || lowered.contains("isios") || lowered.contains("platform.ios")
+        let namesIOS =
+            lowered.contains("'ios'") || lowered.contains("\"ios\"") || lowered.contains("isios") || lowered.contains("platform.ios")
         let namesAndroid =
             lowered.contains("'android'") || lowered.contains("\"android\"") || lowered.contains("isandroid")
             || lowered.contains("platform.android")

@@ -257,7 +257,9 @@ public struct SoundUsage: Sendable {
                 if notifies, notificationLiterals[name] == nil { notificationLiterals[name] = (file.order, use) }
                 if plays, appLiterals[name] == nil { appLiterals[name] = (file.order, use) }
                 // A file name spelled where no call shows what for: a table the code reads.
-                if !notifies, !plays, SniffedFormat.isNamedLikeSound(name), namedLiterals[name] == nil { namedLiterals[name] = (file.order, use) }
+                if !notifies, !plays, SniffedFormat.isNamedLikeSound(name), namedLiterals[name] == nil {
+                    namedLiterals[name] = (file.order, use)
+                }
             }
         }
     }

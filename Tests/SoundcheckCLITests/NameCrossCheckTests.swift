@@ -359,4 +359,18 @@ struct NameCrossCheckTests {
                 "Sounds/lost.mp3 (target Chat, ios): note: judged as a notification sound: no code in this repository names it"),
             "\(text.stdout)")
     }
+
+    @Test("names lists what notifications ask for, each on the platform its API serves, and leaves a player's names out")
+    func namesCommand() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(
+            """
+            import android.app.NotificationChannel
+            val player = MediaPlayer.create(this, R.raw.tone)
+            channel.setSound(Uri.parse("android.resource://$packageName/raw/chime"), attributes)
+            """, at: "app/src/main/java/a/N.kt")
+        let listed = try Soundcheck.run(["names", "app"], in: repository.root.path)
+        #expect(listed.stdout == "chime\tapp/src/main/java/a/N.kt:3\tandroid\n", "\(listed.stdout)")
+    }
 }

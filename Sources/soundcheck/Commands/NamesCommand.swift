@@ -19,7 +19,7 @@ struct NamesCommand: ParsableCommand {
             the platform the API around a sound: key serves (a channel, an android: or aps block) or \
             that an if (Platform.OS === 'ios') around it selects. Each literal branch of a \
             conditional (?:, if, when, switch, Platform.select) is a name of its own; 'default' is \
-            none. Only literals are found: a name built at run time, kept in a constant elsewhere or \
+            none; a name a player's call spells (MediaPlayer.create(context, R.raw.tone)) is left out. Only literals are found: a name built at run time, kept in a constant elsewhere or \
             sent by a server is not. node_modules, Pods and build folders are skipped. Exit 1 when \
             no name is found.
             """
@@ -30,7 +30,8 @@ struct NamesCommand: ParsableCommand {
 
     func run() throws {
         let uses = (paths.isEmpty ? ["."] : paths).flatMap { path -> [SoundNameUse] in
-            SoundNameScanner.uses(under: path)
+            // A player's name (`MediaPlayer.create(context, R.raw.tone)`) is no notification's.
+            SoundNameScanner.uses(under: path).filter { $0.purpose == .notification }
         }
         for path in paths where FileIdentity.of(path) == nil {
             throw UsageFailure(message: "\(path): no such file or folder")

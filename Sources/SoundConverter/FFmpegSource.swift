@@ -14,7 +14,7 @@ final class FFmpegSource: AudioSource {
         var validFrames: Int64?
     }
 
-    private let handles: Handles
+    private let handles: FFmpegHandles
     private let streamIndex: Int32
     private let codecName: String
     private var pending: [Float] = []
@@ -37,7 +37,7 @@ final class FFmpegSource: AudioSource {
         case .failure(let unavailable): throw .cannotDecode(unavailable.reason(for: "decoding it"))
         }
         self.ffmpeg = ffmpeg
-        handles = Handles(ffmpeg)
+        handles = FFmpegHandles(ffmpeg, .reading)
         var format: UnsafeMutablePointer<AVFormatContext>?
         // "file:" keeps FFmpeg from reading a name like "http:…" or "concat:…" as a protocol.
         var status = ffmpeg.avformat_open_input(&format, "file:" + path, nil, nil)
@@ -215,28 +215,6 @@ final class FFmpegSource: AudioSource {
 
     private func damaged(_ status: Int32) -> ConversionError {
         .readFailed("FFmpeg cannot decode its \(codecName) stream after packet \(packetsSent): \(ffmpegMessage(status, ffmpeg))")
-    }
-
-    /// FFmpeg's contexts, freed together however far the opening got.
-    private final class Handles {
-        let ffmpeg: soundcheck_ffmpeg
-        var format: UnsafeMutablePointer<AVFormatContext>?
-        var codec: UnsafeMutablePointer<AVCodecContext>?
-        var packet: UnsafeMutablePointer<AVPacket>?
-        var frame: UnsafeMutablePointer<AVFrame>?
-
-        init(_ ffmpeg: soundcheck_ffmpeg) {
-            self.ffmpeg = ffmpeg
-            packet = ffmpeg.av_packet_alloc()
-            frame = ffmpeg.av_frame_alloc()
-        }
-
-        deinit {
-            ffmpeg.av_frame_free(&frame)
-            ffmpeg.av_packet_free(&packet)
-            ffmpeg.avcodec_free_context(&codec)
-            ffmpeg.avformat_close_input(&format)
-        }
     }
 }
 

@@ -15,7 +15,7 @@ final class OggVorbisWriter: EncodedOutput {
     static let defaultQuality = 2.0
 
     private let ffmpeg: soundcheck_ffmpeg
-    private let handles: Handles
+    private let handles: FFmpegHandles
     private let stream: UnsafeMutablePointer<AVStream>
     private let channels: Int
     private let frameSize: Int
@@ -36,7 +36,7 @@ final class OggVorbisWriter: EncodedOutput {
         }
         self.path = path
         self.channels = channels
-        handles = Handles(ffmpeg)
+        handles = FFmpegHandles(ffmpeg, .writing)
         var format: UnsafeMutablePointer<AVFormatContext>?
         var status = ffmpeg.avformat_alloc_output_context2(&format, nil, "ogg", nil)
         guard status >= 0, let format else { throw .writeFailed("FFmpeg has no Ogg muxer: \(ffmpegMessage(status, ffmpeg))") }
@@ -145,30 +145,5 @@ final class OggVorbisWriter: EncodedOutput {
 
     private func failed(_ what: String, _ status: Int32) -> ConversionError {
         .writeFailed("\(path): Ogg Vorbis, \(what): \(ffmpegMessage(status, ffmpeg))")
-    }
-
-    /// FFmpeg's contexts, freed together however far the opening got.
-    private final class Handles {
-        let ffmpeg: soundcheck_ffmpeg
-        var format: UnsafeMutablePointer<AVFormatContext>?
-        var codec: UnsafeMutablePointer<AVCodecContext>?
-        var packet: UnsafeMutablePointer<AVPacket>?
-        var frame: UnsafeMutablePointer<AVFrame>?
-
-        init(_ ffmpeg: soundcheck_ffmpeg) {
-            self.ffmpeg = ffmpeg
-            packet = ffmpeg.av_packet_alloc()
-            frame = ffmpeg.av_frame_alloc()
-        }
-
-        deinit {
-            ffmpeg.av_frame_free(&frame)
-            ffmpeg.av_packet_free(&packet)
-            ffmpeg.avcodec_free_context(&codec)
-            if let format {
-                if format.pointee.pb != nil { _ = ffmpeg.avio_closep(&format.pointee.pb) }
-                ffmpeg.avformat_free_context(format)
-            }
-        }
     }
 }

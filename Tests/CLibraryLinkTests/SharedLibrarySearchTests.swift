@@ -1,5 +1,6 @@
 import Foundation
 import SharedLibraries
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -55,7 +56,7 @@ struct SharedLibrarySearchTests {
 
     @Test(
         "a real library found only under a folder named by SOUNDCHECK_LIBRARY_PATH is loaded from there",
-        .enabled(if: isLinux, "copies Debian's libsoxr.so.0 and reads /proc/self/maps"))
+        .enabled(if: TestPlatform.isLinux, "copies Debian's libsoxr.so.0 and reads /proc/self/maps"))
     func nonDefaultPrefix() throws {
         let system = try #require(SharedLibrarySearch.open("libsoxr.so.0"), "libsoxr0 is installed by Scripts/bootstrap")
         let installed = try #require(try Self.file(defining: "soxr_version", in: system))
@@ -87,12 +88,3 @@ struct SharedLibrarySearchTests {
         return nil
     }
 }
-
-/// True on Linux, where the test copies an installed .so and reads /proc.
-private let isLinux: Bool = {
-    #if os(Linux)
-        true
-    #else
-        false
-    #endif
-}()

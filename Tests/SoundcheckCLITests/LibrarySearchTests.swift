@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A library planted in the current folder is never loaded: running soundcheck inside an untrusted
@@ -7,7 +8,7 @@ import Testing
 struct LibrarySearchTests {
     @Test(
         "a minizip planted in the current folder is not loaded, even when LD_LIBRARY_PATH has an empty entry or SOUNDCHECK_LIBRARY_PATH names '.'",
-        .enabled(if: isLinux, "the planted library is an ELF .so, and LD_LIBRARY_PATH is Linux's loader's"))
+        .enabled(if: TestPlatform.isLinux, "the planted library is an ELF .so, and LD_LIBRARY_PATH is Linux's loader's"))
     func plantedLibrary() throws {
         let folder = try Soundcheck.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -52,12 +53,3 @@ struct LibrarySearchTests {
         #expect(!FileManager.default.fileExists(atPath: marker))
     }
 }
-
-/// True on Linux, where the tests plant an ELF library and set LD_LIBRARY_PATH.
-private let isLinux: Bool = {
-    #if os(Linux)
-        true
-    #else
-        false
-    #endif
-}()

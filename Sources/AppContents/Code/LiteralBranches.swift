@@ -218,125 +218,83 @@ enum LiteralBranches {
         return bytes[first...last]
     }
 
-    /// Where the bracket opened at `open` closes, strings skipped.
-    private static func closing(of open: Int, in bytes: ArraySlice<UInt8>) -> Int? {
+    /// The first index from `start` on, outside string literals, that `accepts` takes: it is
+    /// called with each byte and the bracket depth there, the byte's own bracket counted.
+    private static func firstIndex(
+        in bytes: ArraySlice<UInt8>, from start: Int, where accepts: (_ index: Int, _ byte: UInt8, _ depth: Int) -> Bool
+    ) -> Int? {
         var depth = 0
-        var index = open
+        var index = start
         while index < bytes.endIndex {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), let (_, after) = stringLiteral(in: bytes, at: index) {
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`"),
+                let (_, after) = stringLiteral(in: bytes, at: index)
+            {
                 index = after
                 continue
             }
             if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
-            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
+            if accepts(index, byte, depth) { return index }
             index += 1
         }
         return nil
     }
 
+    /// Where the bracket opened at `open` closes, strings skipped.
+    private static func closing(of open: Int, in bytes: ArraySlice<UInt8>) -> Int? {
+        firstIndex(in: bytes, from: open) { _, byte, depth in
+            depth == 0 && (byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]"))
+        }
+    }
+
     /// The parts of `bytes` between the top-level `separator`s.
     private static func split(_ bytes: ArraySlice<UInt8>, at separator: UInt8) -> [ArraySlice<UInt8>] {
         var parts: [ArraySlice<UInt8>] = []
-        var depth = 0
         var start = bytes.startIndex
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), let (_, after) = stringLiteral(in: bytes, at: index) {
-                index = after
-                continue
-            }
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
-            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                depth -= 1
-                if depth < 0 { break }
-            }
-            if depth == 0, byte == separator {
-                parts.append(bytes[start..<index])
-                start = index + 1
-            }
-            index += 1
-        }
-        parts.append(bytes[start..<index])
+        let end =
+            firstIndex(in: bytes, from: bytes.startIndex) { index, byte, depth in
+                if depth == 0, byte == separator {
+                    parts.append(bytes[start..<index])
+                    start = index + 1
+                }
+                return depth < 0
+            } ?? bytes.endIndex
+        parts.append(bytes[start..<end])
         return parts
     }
 
     /// The range of the word `word` at the top level of `bytes`, standing alone.
     private static func topLevel(_ word: String, in bytes: ArraySlice<UInt8>) -> Range<Int>? {
         let pattern = Array(word.utf8)
-        var depth = 0
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), let (_, after) = stringLiteral(in: bytes, at: index) {
-                index = after
-                continue
-            }
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
-            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
-            if depth == 0, bytes[index...].starts(with: pattern),
-                index == bytes.startIndex || !CallContext.isIdentifierByte(bytes[index - 1]),
-                index + pattern.count >= bytes.endIndex || !CallContext.isIdentifierByte(bytes[index + pattern.count])
-            {
-                return index..<(index + pattern.count)
-            }
-            index += 1
+        let found = firstIndex(in: bytes, from: bytes.startIndex) { index, _, depth in
+            depth == 0 && bytes[index...].starts(with: pattern)
+                && (index == bytes.startIndex || !CallContext.isIdentifierByte(bytes[index - 1]))
+                && (index + pattern.count >= bytes.endIndex || !CallContext.isIdentifierByte(bytes[index + pattern.count]))
         }
-        return nil
+        return found.map { $0..<($0 + pattern.count) }
     }
 
     /// The first `?` of a conditional at the top level (not `?.`, `??` nor a nullable type's `?`).
     private static func topLevelQuestionMark(in bytes: ArraySlice<UInt8>) -> Int? {
-        var depth = 0
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`"),
-                let (_, after) = stringLiteral(in: bytes, at: index)
-            {
-                index = after
-                continue
-            }
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
-            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
-            if depth == 0, byte == UInt8(ascii: "?") {
-                let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
-                let previous = index > bytes.startIndex ? bytes[index - 1] : 0
-                if next != UInt8(ascii: ".") && next != UInt8(ascii: "?") && previous != UInt8(ascii: "?") { return index }
-                index += 2
-                continue
-            }
-            index += 1
+        firstIndex(in: bytes, from: bytes.startIndex) { index, byte, depth in
+            guard depth == 0, byte == UInt8(ascii: "?") else { return false }
+            let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
+            let previous = index > bytes.startIndex ? bytes[index - 1] : 0
+            return next != UInt8(ascii: ".") && next != UInt8(ascii: "?") && previous != UInt8(ascii: "?")
         }
-        return nil
     }
 
     /// The `:` that closes the conditional whose `?` is at `question` (nested conditionals counted).
     private static func matchingColon(after question: Int, in bytes: ArraySlice<UInt8>) -> Int? {
-        var depth = 0
         var pending = 0
-        var index = question + 1
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`"),
-                let (_, after) = stringLiteral(in: bytes, at: index)
-            {
-                index = after
-                continue
-            }
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
-            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
-            if depth == 0, byte == UInt8(ascii: "?"), bytes[(index + 1)...].first != UInt8(ascii: ".") { pending += 1 }
-            if depth == 0, byte == UInt8(ascii: ":") {
-                if pending == 0 { return index }
-                pending -= 1
-            }
-            index += 1
+        return firstIndex(in: bytes, from: question + 1) { index, byte, depth in
+            guard depth == 0 else { return false }
+            if byte == UInt8(ascii: "?"), bytes[(index + 1)...].first != UInt8(ascii: ".") { pending += 1 }
+            guard byte == UInt8(ascii: ":") else { return false }
+            if pending == 0 { return true }
+            pending -= 1
+            return false
         }
-        return nil
     }
 }

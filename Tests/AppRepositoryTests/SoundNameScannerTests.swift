@@ -289,4 +289,18 @@ struct SoundNameScannerTests {
             """
         #expect(Self.uses(text) == ["azan.caf ios", "azan android", "loose.wav cross-platform?", "horse.mp3 android?"])
     }
+
+    @Test("a line that is not UTF-8 (Latin-1, damaged bytes) is read at its bytes' offsets, never past the file")
+    func bytesThatAreNotUTF8() {
+        // Latin-1 'é' and two stray bytes before the call: decoded as U+FFFD each, they made the
+        // line's text longer than its bytes, and the statement's end fell past the file (a trap the
+        // fuzzer found at the last line).
+        let latin1: [UInt8] = Array("// caf".utf8) + [0xE9, 0x0A]
+            + Array("let s = UNNotificationSound(named: UNNotificationSoundName(\"chime.caf\")) ".utf8) + [0x92, 0x9B]
+        let uses = SoundNameScanner.scan(latin1, file: "Notify.swift").uses
+        #expect(uses.map(\.name) == ["chime.caf"])
+        #expect(uses.map(\.line) == [2])
+        let android: [UInt8] = Array("val d = Uri.parse(\"android.resource://x/raw/chime\") + ".utf8) + [0x92, 0x9B, 0xB1, 0x9E, 0x92]
+        #expect(SoundNameScanner.scan(android, file: "Channels.kt").uses.map(\.name) == ["chime"])
+    }
 }

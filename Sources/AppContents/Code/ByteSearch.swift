@@ -220,12 +220,14 @@ struct TokenSet: Sendable {
 /// the lines where something was found become text.
 enum SourceLines {
     /// The lines holding `positions` (ascending, counted from `bytes`' start), each once, with
-    /// their 1-based numbers and where each starts (counted from `bytes`' start).
-    static func containing(_ positions: [Int], in bytes: some RandomAccessCollection<UInt8>) -> [(number: Int, start: Int, line: Substring)]
-    {
+    /// their 1-based numbers and where each starts and ends (counted from `bytes`' start; the end is
+    /// the byte's, which the decoded line's UTF-8 count is not where the bytes are not UTF-8).
+    static func containing(
+        _ positions: [Int], in bytes: some RandomAccessCollection<UInt8>
+    ) -> [(number: Int, start: Int, end: Int, line: Substring)] {
         guard !positions.isEmpty else { return [] }
         let lines = bytes.withContiguousStorageIfAvailable { buffer in
-            var lines: [(number: Int, start: Int, line: Substring)] = []
+            var lines: [(number: Int, start: Int, end: Int, line: Substring)] = []
             var number = 1
             var counted = 0  // newlines before `counted` are in `number`
             var lineEnd = -1  // the end of the last line taken
@@ -237,10 +239,19 @@ enum SourceLines {
                 var end = position
                 while end < buffer.count, buffer[end] != UInt8(ascii: "\n") { end += 1 }
                 lineEnd = end
-                lines.append((number, start, Substring(String(decoding: buffer[start..<end], as: UTF8.self))))
+                lines.append((number, start, end, Substring(SourceLines.text(of: buffer[start..<end]))))
             }
             return lines
         }
         return lines ?? containing(positions, in: Array(bytes))
+    }
+
+    /// A line's bytes as text whose UTF-8 is as long as the bytes, so that an offset into one is
+    /// the same offset into the other: UTF-8 as it is, and where the line is not UTF-8 (a Latin-1
+    /// source, damaged bytes), each byte past ASCII read as `?` instead of U+FFFD's three bytes.
+    static func text(of bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.count != bytes.count else { return text }
+        return String(decoding: bytes.map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
     }
 }

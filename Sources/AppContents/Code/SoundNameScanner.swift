@@ -171,7 +171,7 @@ public enum SoundNameScanner {
         // What the file's calls are for, asked only when a line's statement shows no call.
         var fileShows: SoundNameUse.Purpose?
         var comments = CommentTracker(bytes, templatesSpanLines: javaScriptExtensions.contains(ext))
-        for (number, lineStart, line) in SourceLines.containing(positions.map { $0 - bytes.startIndex }, in: bytes) {
+        for (number, lineStart, lineEnd, line) in SourceLines.containing(positions.map { $0 - bytes.startIndex }, in: bytes) {
             let present = patterns.indices.filter { ByteSearch.contains(line, prefixes[$0]) }
             let hasRawPath = ByteSearch.contains(line, rawPath)
             guard !present.isEmpty || hasRawPath else { continue }
@@ -179,7 +179,7 @@ public enum SoundNameScanner {
             // A line inside a block comment or a template literal begun earlier is no call (where it
             // does not end on this line: then `isCode` reads the line as it is).
             if comments.startsInside(start), !line.contains("*/"), !line.contains("`") { continue }
-            let end = start + line.utf8.count
+            let end = bytes.startIndex + lineEnd
             var seen = Set<String>()
             var namesAtRunTimeHere = false
             // What the statement's call is for: asked once a line, when it names something.

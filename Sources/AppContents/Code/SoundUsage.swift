@@ -239,11 +239,11 @@ public struct SoundUsage: Sendable {
             guard let bytes = try? readWholeFile(atPath: files[index].file, limit: Self.fileSizeLimit) else { return }
             let positions = bytes.withUnsafeBytes { names.matches(in: $0) }.map(\.position)
             var named: [(name: String, use: Use, shown: CallPurpose.Shown?)] = []
-            for (number, start, line) in SourceLines.containing(positions, in: bytes) {
+            for (number, start, end, line) in SourceLines.containing(positions, in: bytes) {
                 let found = Self.soundNames(in: line)
                 guard !found.isEmpty else { continue }
                 // The call in the name's statement decides its purpose; the file only where it shows none.
-                let shown = CallPurpose.shown(in: bytes[...], lineStart: start, lineEnd: start + line.utf8.count)
+                let shown = CallPurpose.shown(in: bytes[...], lineStart: start, lineEnd: end)
                 for (literal, name) in found {
                     named.append((name, Use(literal: literal, file: files[index].file, line: number), shown))
                 }

@@ -27,6 +27,14 @@ let package = Package(
         // Flutter's pubspec.yaml with Yams, so it is not part of the NotificationSounds product).
         .target(name: "AppRepository", dependencies: ["SoundContainers", "AppContents", .product(name: "Yams", package: "Yams")]),
         .target(name: "AppArchive", dependencies: ["SoundContainers", "AppContents", "CMiniZip", "SharedLibraries"]),
+        // Judging apps, repositories, archives and inventories: the walk, the code reading, the
+        // cross-check of names, the baseline and the inline ignores, on worker threads.
+        .target(
+            name: "AppValidation",
+            dependencies: [
+                "SoundContainers", "SoundPolicy", "SoundResolver", "AppContents", "AppArchive", "AppRepository",
+                "SoundcheckConfiguration", "SharedState",
+            ]),
         .target(name: "IMA4Codec"),
         .target(name: "SoundDecoding", dependencies: ["SoundContainers", "IMA4Codec"]),
         .target(
@@ -71,6 +79,7 @@ let package = Package(
                 "AppContents",
                 "AppArchive",
                 "AppRepository",
+                "AppValidation",
                 "SoundcheckConfiguration",
                 "SharedState",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -105,7 +114,7 @@ let package = Package(
         .testTarget(name: "AppRepositoryTests", dependencies: ["AppRepository", "AppContents", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "SoundContainers", "TestSupport"]),
         .testTarget(name: "SoundcheckConfigurationTests", dependencies: ["SoundcheckConfiguration", "SoundPolicy", "TestSupport"]),
-        .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck", "TestSupport"]),
+        .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck", "AppValidation", "TestSupport"]),
     ]
 )
 

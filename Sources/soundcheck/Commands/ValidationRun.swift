@@ -1,6 +1,7 @@
 import AppArchive
 import AppContents
 import AppRepository
+import AppValidation
 import ArgumentParser
 import SoundContainers
 import SoundPolicy

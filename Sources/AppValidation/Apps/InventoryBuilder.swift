@@ -14,12 +14,16 @@ import SoundResolver
 /// Makes the inventory of what an input ships: an Xcode project, a repository, a built `.app`,
 /// an `.ipa`, an `.apk` or `.aab`. Each sound is judged by its platform's rules, as `validate`
 /// judges it, and placed where the build puts it.
-struct InventoryBuilder {
-    let policy: Policy
+package struct InventoryBuilder {
+    package let policy: Policy
+
+    package init(policy: Policy) {
+        self.policy = policy
+    }
 
     /// The inventory of the input at `path`.
     /// - Throws: `UsageFailure` for an input that is missing, unreadable, or ships no app.
-    func inventory(of path: String) throws -> SoundInventory {
+    package func inventory(of path: String) throws -> SoundInventory {
         var apps: [SoundInventory.App]
         switch try AppInput.classify(path) {
         case .appBundle(let bundle): apps = [app(ofBundle: bundle)]

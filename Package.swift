@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "NotificationSounds", targets: ["SoundContainers", "SoundPolicy", "SoundResolver", "AppContents"]),
         .library(name: "SoundConverter", targets: ["SoundConverter", "SoundDecoding", "IMA4Codec"]),
+        .library(name: "AppValidation", targets: ["AppValidation"]),
         .executable(name: "soundcheck", targets: ["soundcheck"]),
         .executable(name: "soundcheck-validate", targets: ["soundcheck-validate"]),
         .plugin(name: "SoundcheckBuildToolPlugin", targets: ["SoundcheckBuildToolPlugin"]),
@@ -114,6 +115,7 @@ let package = Package(
         .testTarget(name: "AppRepositoryTests", dependencies: ["AppRepository", "AppContents", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "SoundContainers", "TestSupport"]),
         .testTarget(name: "SoundcheckConfigurationTests", dependencies: ["SoundcheckConfiguration", "SoundPolicy", "TestSupport"]),
+        .testTarget(name: "AppValidationTests", dependencies: ["AppValidation", "SoundPolicy", "TestSupport"]),
         .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck", "AppValidation", "TestSupport"]),
     ]
 )

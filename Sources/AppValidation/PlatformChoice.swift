@@ -1,7 +1,7 @@
 import SoundPolicy
 
-/// `--platform`: which platforms' sounds a run judges.
-package enum PlatformChoice: String, CaseIterable, Sendable {
+/// Which platforms' sounds a run judges (`--platform`).
+public enum PlatformChoice: String, CaseIterable, Sendable {
     /// Sounds shipped to iOS or macOS, by Apple's rules (in a plain folder of sounds, every sound).
     case ios
     /// Sounds shipped to Android, by Android's rules (in a plain folder of sounds, every sound).

@@ -10,7 +10,7 @@ import SoundContainers
 /// A path on the command line that stands for an app rather than for sound files: what `validate`
 /// reads to learn which sounds the app ships. (Any other folder is walked, and the apps its walk
 /// finds are checked as a repository: see `RepositoryCheck`.)
-package enum AppInput: Equatable {
+enum AppInput: Equatable {
     /// An `.xcodeproj` folder.
     case xcodeProjects([String])
     /// An Expo `app.json` or `app.config.json`.
@@ -23,13 +23,13 @@ package enum AppInput: Equatable {
     case androidArchive(String)
 
     /// The names of an Expo config that soundcheck can read, in the order Expo prefers them.
-    package static let expoConfigNames = ["app.config.json", "app.json"]
+    static let expoConfigNames = ["app.config.json", "app.json"]
     /// The names of an Expo config that only Node can evaluate.
-    package static let evaluatedConfigNames = ["app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs"]
+    static let evaluatedConfigNames = ["app.config.js", "app.config.ts", "app.config.mjs", "app.config.cjs"]
 
     /// What `path` is: an app input, or nil for sound files and folders of them.
     /// - Throws: `UsageFailure` for an app input soundcheck cannot read, saying what to do instead.
-    package static func classify(_ path: String) throws -> AppInput? {
+    static func classify(_ path: String) throws -> AppInput? {
         // A sound's name is never an app's: no system call for the paths CI passes by the thousand.
         if SniffedFormat.isNamedLikeSound(path) { return nil }
         var status = stat()

@@ -5,19 +5,14 @@ import SoundPolicy
 /// Judges the sounds of the app in an `.ipa`, read in place: each as `validate` judges a file,
 /// and `not-at-bundle-root` for those in subfolders. Findings carry no fix: the file to fix is the
 /// one in the project the archive was built from.
-package struct ArchiveCheck {
-    package let policy: Policy
-    package let formatter: any ReportFormatter
-
-    package init(policy: Policy, formatter: any ReportFormatter) {
-        self.policy = policy
-        self.formatter = formatter
-    }
+struct ArchiveCheck {
+    let policy: Policy
+    let formatter: any ReportFormatter
 
     /// The reports for the archive at `path`, shown as `App.ipa/Payload/App.app/name`.
     /// - Throws: `ArchiveError` when the archive cannot be read or is hostile; `UsageFailure`
     ///   when its app holds no sound.
-    package func judge(_ path: String) throws(ArchiveError) -> [JudgedFile] {
+    func judge(_ path: String) throws(ArchiveError) -> [JudgedFile] {
         let archive = try ZipArchive(path: path)
         let sounds = try AppArchiveSounds(of: archive).sounds
         return sounds.map { sound in
@@ -34,7 +29,7 @@ package struct ArchiveCheck {
     /// Android's rules, a 0-byte one as what resource shrinking left of it. Shown as
     /// `App.apk/res/raw/name`.
     /// - Throws: `ArchiveError` when the archive cannot be read, is hostile or holds no Android app.
-    package func judgeAndroid(_ path: String) throws(ArchiveError) -> [JudgedFile] {
+    func judgeAndroid(_ path: String) throws(ArchiveError) -> [JudgedFile] {
         let archive = try ZipArchive(path: path)
         return try AndroidArchiveSounds(of: archive).sounds.compactMap { sound in
             let shown = joiningPath(path, sound.entry.name)
@@ -57,7 +52,7 @@ package struct ArchiveCheck {
     }
 
     /// `verdict` with no fix on any finding: the file to fix is the one the archive was built from.
-    package static func withoutFixes(_ verdict: Verdict) -> Verdict {
+    static func withoutFixes(_ verdict: Verdict) -> Verdict {
         var verdict = verdict
         for index in verdict.findings.indices { verdict.findings[index].fix = nil }
         return verdict

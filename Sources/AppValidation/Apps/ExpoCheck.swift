@@ -5,24 +5,17 @@ import SoundPolicy
 /// Judges the sounds an Expo config lists for the `expo-notifications` plugin: each must exist and
 /// pass by the rules of both platforms (the plugin copies it into the iOS bundle and Android's
 /// `res/raw`), and no two may share a file name, because the plugin copies them by name into one folder.
-package struct ExpoCheck {
-    package let policy: Policy
-    package let formatter: any ReportFormatter
+struct ExpoCheck {
+    let policy: Policy
+    let formatter: any ReportFormatter
     /// The platforms whose rules apply (`--platform`): both, unless the run asks for one.
-    package var platform: SoundPlatform = .both
+    var platform: SoundPlatform = .both
     /// True in a repository run, where reports name each sound's platform.
-    package var showsPlatform = false
-
-    package init(policy: Policy, formatter: any ReportFormatter, platform: SoundPlatform = .both, showsPlatform: Bool = false) {
-        self.policy = policy
-        self.formatter = formatter
-        self.platform = platform
-        self.showsPlatform = showsPlatform
-    }
+    var showsPlatform = false
 
     /// The reports for `config`'s sounds, one per listed path.
     /// - Throws: `UsageFailure` when the config lists no sound at all (a typo'd plugin must not pass CI).
-    package func judge(_ config: ExpoConfig) throws -> [JudgedFile] {
+    func judge(_ config: ExpoConfig) throws -> [JudgedFile] {
         guard !config.sounds.isEmpty else {
             let what = config.usesNotificationsPlugin ? "its expo-notifications plugin lists no sounds" : "it does not use the expo-notifications plugin"
             throw UsageFailure(message: "\(config.path): no notification sounds to check: \(what)")

@@ -9,21 +9,15 @@ import SoundPolicy
 /// repository ships to. A name nothing answers is a report on the line that asks for it; calls
 /// that name their sound at run time are counted; a shipped sound nothing asks for gets an
 /// `unused-sound` note when the policy asks for them.
-package struct NameCrossCheck {
-    package let policy: Policy
-    package let formatter: any ReportFormatter
-    package let choice: PlatformChoice
-
-    package init(policy: Policy, formatter: any ReportFormatter, choice: PlatformChoice) {
-        self.policy = policy
-        self.formatter = formatter
-        self.choice = choice
-    }
+struct NameCrossCheck {
+    let policy: Policy
+    let formatter: any ReportFormatter
+    let choice: PlatformChoice
 
     /// Whether any of the cross-check's findings can be reported under `policy`: with
     /// `unknown-sound-name` and `names-at-run-time` turned off (and `unused-sound` not asked for),
     /// the code is still read for what each sound is for, but not for the names it asks for.
-    package static func canReport(under policy: Policy) -> Bool {
+    static func canReport(under policy: Policy) -> Bool {
         policy.rules[.unknownSoundName] != .off || policy.rules[.namesAtRunTime] != .off || reportsUnused(under: policy)
     }
 
@@ -34,7 +28,7 @@ package struct NameCrossCheck {
 
     /// The reports to add for `files` (the repository's, judged) and the names `usage` found,
     /// and `files` with the unused-sound notes added.
-    package func check(_ files: [JudgedFile], layout: RepositoryLayout, usage: SoundUsage, root: Int) -> [JudgedFile] {
+    func check(_ files: [JudgedFile], layout: RepositoryLayout, usage: SoundUsage, root: Int) -> [JudgedFile] {
         var iosNames: [String: String] = [:]
         var androidNames: [String: String] = [:]
         for file in files where file.report.purpose != .app && isShipped(file.report) {
@@ -188,7 +182,7 @@ package struct NameCrossCheck {
 
     /// `name` lower-cased with everything but letters, digits and the dot taken out: `Order-Ready.caf`
     /// and `order_ready.caf` fold alike.
-    package static func folded(_ name: String) -> String {
+    static func folded(_ name: String) -> String {
         String(name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "." })
     }
 

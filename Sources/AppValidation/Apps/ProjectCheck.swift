@@ -6,20 +6,14 @@ import SoundPolicy
 /// policy as `validate` judges any file, plus what the project shows about how it gets into the
 /// bundle (`not-at-bundle-root`, `duplicate-name`, `missing`), and the sounds that no target
 /// copies (`not-bundled`) or that sit in an asset catalog (`in-asset-catalog`).
-package struct ProjectCheck {
-    package let policy: Policy
-    package let formatter: any ReportFormatter
+struct ProjectCheck {
+    let policy: Policy
+    let formatter: any ReportFormatter
     /// True in a repository run, where reports name each sound's platform.
-    package var showsPlatform = false
-
-    package init(policy: Policy, formatter: any ReportFormatter, showsPlatform: Bool = false) {
-        self.policy = policy
-        self.formatter = formatter
-        self.showsPlatform = showsPlatform
-    }
+    var showsPlatform = false
 
     /// The reports for `project`: one per (target, sound), one per uncopied sound.
-    package func judge(_ project: XcodeProject) -> [JudgedFile] {
+    func judge(_ project: XcodeProject) -> [JudgedFile] {
         let sounds = ProjectSounds(of: project)
         let folder = project.folder
         func shown(_ path: ProjectPath) -> String { path.onDisk(projectFolder: folder) ?? path.description }

@@ -7,21 +7,15 @@ import SoundPolicy
 /// Expo configs' own checks, then every other sound its walk found, by the platform that ships it
 /// (an Android `res/raw` folder's by Android's rules, a Flutter asset as the app's own, the rest
 /// as shipped by no app), with a note for each config that cannot be read.
-package struct RepositoryCheck {
-    package let policy: Policy
-    package let formatter: any ReportFormatter
-    package let choice: PlatformChoice
-
-    package init(policy: Policy, formatter: any ReportFormatter, choice: PlatformChoice) {
-        self.policy = policy
-        self.formatter = formatter
-        self.choice = choice
-    }
+struct RepositoryCheck {
+    let policy: Policy
+    let formatter: any ReportFormatter
+    let choice: PlatformChoice
 
     /// The reports of the apps' own checks, under `root`, and the paths they judged (normalized).
     /// With `--platform android` the Xcode projects' reports are left out, but the sounds they
     /// claim are still theirs, never the walk's. `usage` tells each project sound's purpose.
-    package func judgeApps(_ layout: RepositoryLayout, root: Int, usage: SoundUsage) -> (files: [JudgedFile], judged: Set<String>) {
+    func judgeApps(_ layout: RepositoryLayout, root: Int, usage: SoundUsage) -> (files: [JudgedFile], judged: Set<String>) {
         var files: [JudgedFile] = []
         var projectFiles: [JudgedFile] = []
         let projects = ProjectCheck(policy: policy, formatter: formatter, showsPlatform: true)
@@ -76,7 +70,7 @@ package struct RepositoryCheck {
     /// ships a resource of the same name names its own when its files spell it (a phone module's
     /// `R.raw.chime` is not its watch module's `chime`; a React Native example's `'hollow'` is not
     /// a Flutter example's).
-    package func removalMentions(
+    func removalMentions(
         among candidates: [SoundCandidate], in layout: RepositoryLayout, modules: [String: AndroidModule],
         keeping compiles: (String) -> Bool
     ) -> [String: [String: RawResourceMentions.Mention]] {
@@ -119,7 +113,7 @@ package struct RepositoryCheck {
     /// leaves it out. `bundled` holds the sounds the apps' JavaScript requires, with where;
     /// `mentions` tells where the repository names each raw resource that shrinking removes, by
     /// module folder (`removalMentions`), nil when the code was not read.
-    package func placing(
+    func placing(
         _ candidate: SoundCandidate, in layout: RepositoryLayout, modules: [String: AndroidModule], usage: SoundUsage,
         bundled: [String: String], mentions: [String: [String: RawResourceMentions.Mention]]?
     ) -> SoundCandidate? {
@@ -180,7 +174,7 @@ package struct RepositoryCheck {
 
     /// `files` with `android-duplicate-resource` added to every Android raw resource that shares
     /// its folder and resource name with another, rendered again.
-    package func addingDuplicateResources(to files: [JudgedFile]) -> [JudgedFile] {
+    func addingDuplicateResources(to files: [JudgedFile]) -> [JudgedFile] {
         var byResource: [String: [String]] = [:]
         for file in files where file.report.platform.usesAndroidRules && file.report.purpose != .app {
             let path = file.report.path

@@ -8,9 +8,9 @@ import SharedState
 /// the batches no reader has taken yet instead of waiting. Only the files that use a notification
 /// or playback API are read again, once the walk has found the sounds (`SoundUsage.findPurposes`),
 /// and a batch that holds a file no build compiles, once the projects are read (`CompiledSources`).
-package final class CodeReading: Sendable {
+final class CodeReading: Sendable {
     /// Files read as one task: large enough to outweigh the hand-over, small enough to start early.
-    package static let batchSize = 16
+    static let batchSize = 16
 
     private struct Batch {
         let root: Int
@@ -39,13 +39,13 @@ package final class CodeReading: Sendable {
 
     /// Nothing read yet; at most `readers` threads besides the caller's read at once. With
     /// `scansNames` false, the files are read for what each sound is for only.
-    package init(readers: Int, scansNames: Bool = true) {
+    init(readers: Int, scansNames: Bool = true) {
         readerLimit = max(1, readers)
         self.scansNames = scansNames
     }
 
     /// Takes the source file `path`, found under the command-line path `root`.
-    package func add(_ path: String, root: Int) {
+    func add(_ path: String, root: Int) {
         let startsReader = state.withLock { state in
             state.pending[root, default: []].append(path)
             guard state.pending[root]!.count == Self.batchSize else { return false }
@@ -55,14 +55,14 @@ package final class CodeReading: Sendable {
     }
 
     /// Queues what is left of every root: the walk is over.
-    package func walkEnded() {
+    func walkEnded() {
         let readers = state.withLock { state in state.pending.keys.sorted().filter { queue($0, in: &state) }.count }
         for _ in 0..<readers { startReader() }
     }
 
     /// What the code under `root` shows of the sounds named `soundFiles`, once every batch is read,
     /// from the files `isAppCode` keeps: a batch that holds another is read again without it.
-    package func usage(of root: Int, soundFiles: [String], keeping isAppCode: (String) -> Bool = { _ in true }) -> SoundUsage {
+    func usage(of root: Int, soundFiles: [String], keeping isAppCode: (String) -> Bool = { _ in true }) -> SoundUsage {
         readBatches()
         group.wait()
         var usage = SoundUsage(scanningNames: scansNames)

@@ -2,29 +2,32 @@ import SoundContainers
 import SoundPolicy
 
 /// One checked file: its path as shown and the policy's verdict.
-package struct FileReport {
-    package let path: String
-    package var verdict: Verdict
+public struct FileReport: Sendable {
+    /// The path, as given and joined with the names below it (`Sounds/a.caf`), or an archive's
+    /// path joined with its entry's (`App.ipa/Payload/App.app/a.caf`).
+    public let path: String
+    /// What the policy found: the findings, each with its code, severity and message.
+    public var verdict: Verdict
     /// The Xcode target that ships the file, when a project was checked.
-    package var target: String? = nil
+    public var target: String? = nil
     /// The platform whose rules judged the file.
-    package var platform: SoundPlatform = .ios
+    public var platform: SoundPlatform = .ios
     /// True when the run looked for the apps that ship each sound (a repository, or `--platform`):
     /// the human formats then name the platform too. (JSON always does.)
-    package var showsPlatform = false
+    public var showsPlatform = false
     /// What the sound is for, as far as the run could tell.
-    package var purpose: SoundPurpose = .unknown
+    public var purpose: SoundPurpose = .unknown
     /// What the file is, when it is audio this library does not describe (an MP3 that plays on
     /// Android, say): the line a passing file gets names it.
-    package var otherFormat: SniffedFormat? = nil
+    public var otherFormat: SniffedFormat? = nil
     /// The line a finding is about, for a report on a source file (the code that asks for a sound).
-    package var line: Int? = nil
+    public var line: Int? = nil
     /// The other targets that copy the file with the same findings, when a repository run
     /// reports it once for all of them.
-    package var moreTargets: [String] = []
+    public var moreTargets: [String] = []
     /// False for a report on what is not a sound (a line of code, a config, a project): it is
     /// never a passed file, and the HTML report gives it no sound's row.
-    package var isSound = true
+    public var isSound = true
 
     package init(
         path: String, verdict: Verdict, target: String? = nil, platform: SoundPlatform = .ios, showsPlatform: Bool = false,
@@ -44,7 +47,7 @@ package struct FileReport {
     }
 
     /// Every target that ships the file.
-    package var targets: [String] { (target.map { [$0] } ?? []) + moreTargets }
+    public var targets: [String] { (target.map { [$0] } ?? []) + moreTargets }
 
     /// " (target App)", " (android)" or " (target App, ios)": what ships the file, as reports add
     /// it after a path or a message; "" when there is nothing to say.
@@ -79,12 +82,17 @@ extension FileReport {
 
 /// Totals over a run, as every report format ends with them. A report on what is not a sound (a
 /// line of code, a config) counts as a file only when it fails: a note on a config is no passed file.
-package struct ReportSummary {
-    package let files: Int
-    package let passed: Int
-    package let failed: Int
-    package let warnings: Int
-    package let notes: Int
+public struct ReportSummary: Sendable, Equatable {
+    /// The files judged, and the reports on what is not a sound that failed.
+    public let files: Int
+    /// The sounds that passed.
+    public let passed: Int
+    /// The files that failed.
+    public let failed: Int
+    /// The warnings over every file.
+    public let warnings: Int
+    /// The notes over every file.
+    public let notes: Int
 
     package init(_ judged: [JudgedFile]) {
         var files = 0

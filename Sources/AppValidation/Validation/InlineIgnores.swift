@@ -14,17 +14,17 @@ import SoundPolicy
 /// after `ignore` (separated by spaces or commas) up to the first word that is no finding code, so
 /// a reason may follow (`- because …`); a comment that names no code silences nothing. Only the
 /// files that findings with a line cite are read, each once.
-package enum InlineIgnores {
+enum InlineIgnores {
     /// The words that start the comment's text.
-    package static let marker = "soundcheck:ignore"
+    static let marker = "soundcheck:ignore"
 
     /// A cited file larger than this is not read for comments (the scanner reads no larger one).
-    package static let fileLimit = 8 << 20
+    static let fileLimit = 8 << 20
 
     /// What opens a comment in a file with extension `ext`: `//` and `/*` in Swift, Objective-C,
     /// Kotlin, Java, Dart, JavaScript, TypeScript and Gradle; `#` in YAML; `<!--` in XML and
     /// property lists. Nil for a language with no comments (JSON) or one soundcheck reads none in.
-    package static func commentOpeners(forExtension ext: String) -> [String]? {
+    static func commentOpeners(forExtension ext: String) -> [String]? {
         switch ext.lowercased() {
         case "swift", "m", "mm", "h", "kt", "kts", "java", "dart", "js", "jsx", "ts", "tsx", "mjs", "cjs", "gradle":
             return ["//", "/*"]
@@ -35,7 +35,7 @@ package enum InlineIgnores {
     }
 
     /// A `soundcheck:ignore` comment found on a line.
-    package struct Comment: Equatable {
+    struct Comment: Equatable {
         /// The codes it names.
         let codes: Set<FindingCode>
         /// True when the comment is all the line holds: it then covers the next line too.
@@ -44,7 +44,7 @@ package enum InlineIgnores {
 
     /// The `soundcheck:ignore` comment on `line`, opened by one of `openers`; nil when there is
     /// none (the marker outside a comment, in a string say, is none).
-    package static func comment(on line: Substring, openers: [String]) -> Comment? {
+    static func comment(on line: Substring, openers: [String]) -> Comment? {
         guard let markerRange = line.range(of: marker) else { return nil }
         let before = line[..<markerRange.lowerBound].reversed().drop { $0 == " " || $0 == "\t" }
         let beforeMarker = String(before.reversed())
@@ -60,7 +60,7 @@ package enum InlineIgnores {
     }
 
     /// The codes silenced on `line` (1-based) of a file whose lines, by number, are `lines`.
-    package static func silencedCodes(onLine line: Int, of lines: [Int: Substring], openers: [String]) -> Set<FindingCode> {
+    static func silencedCodes(onLine line: Int, of lines: [Int: Substring], openers: [String]) -> Set<FindingCode> {
         var codes = Set<FindingCode>()
         if let text = lines[line], let comment = comment(on: text, openers: openers) { codes.formUnion(comment.codes) }
         if let text = lines[line - 1], let comment = comment(on: text, openers: openers), comment.standsAlone {
@@ -72,7 +72,7 @@ package enum InlineIgnores {
     /// `files` with the findings that `soundcheck:ignore` comments silence taken out, and how many
     /// were. A report on a line of code that has no finding left is left out; each file the
     /// reports with a line cite is read once, and only those.
-    package static func applying(to files: [JudgedFile], policy: Policy, formatter: any ReportFormatter) -> (files: [JudgedFile], silenced: Int) {
+    static func applying(to files: [JudgedFile], policy: Policy, formatter: any ReportFormatter) -> (files: [JudgedFile], silenced: Int) {
         var wanted: [String: Set<Int>] = [:]
         for file in files {
             guard let line = file.report.line, commentOpeners(forExtension: fileExtension(of: file.report.path)) != nil else { continue }
@@ -110,7 +110,7 @@ package enum InlineIgnores {
     }
 
     /// The lines numbered `numbers` (1-based) of the text `bytes`, those it has.
-    package static func lines(_ numbers: Set<Int>, of bytes: [UInt8]) -> [Int: Substring] {
+    static func lines(_ numbers: Set<Int>, of bytes: [UInt8]) -> [Int: Substring] {
         guard let last = numbers.max(), last >= 1 else { return [:] }
         var found: [Int: Substring] = [:]
         var number = 1

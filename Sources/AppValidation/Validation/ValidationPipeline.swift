@@ -50,7 +50,7 @@ package struct ValidationPipeline {
     package let jobs: Int
     package var sortsByPath = true
     /// Threads started before the files were found, to judge them; without them, the run starts its own.
-    package var workers: WorkerThreads? = nil
+    var workers: WorkerThreads? = nil
     /// Unchecked command-line paths that turned out to be missing or folders, in no order.
     package let surprises = LockedState<[ArgumentSurprise]>([])
 

@@ -14,16 +14,16 @@ import SharedState
 /// 2,000 files (`perf record -e sched:sched_process_fork`); started before the list of paths is
 /// read, the threads and their heaps are made while this thread reads it. Elsewhere Dispatch's
 /// global queue runs the body when it comes.
-package final class WorkerThreads: Sendable {
+final class WorkerThreads: Sendable {
     /// How many threads run the body.
-    package let count: Int
+    let count: Int
     private let shared = Shared()
     private let started: Int
     private let isUsed = AtomicInteger(0)
 
     /// Starts `count` threads, which wait for `run(_:)`. They hold no work and cost nothing while
     /// they wait; a process that never calls `run(_:)` ends with them waiting.
-    package init(count: Int) {
+    init(count: Int) {
         self.count = count
         #if canImport(Glibc)
             WorkerHeaps.reserve()
@@ -37,7 +37,7 @@ package final class WorkerThreads: Sendable {
 
     /// Runs `body` on every thread at once and returns when every one has returned. Threads are
     /// used once: a second run starts new ones. Where none could be started, this thread runs it.
-    package func run(_ body: @escaping @Sendable () -> Void) {
+    func run(_ body: @escaping @Sendable () -> Void) {
         guard isUsed.exchangeAcquiringAndReleasing(1) == 0 else { return WorkerThreads(count: count).run(body) }
         #if canImport(Glibc)
             shared.body.withLock { $0 = body }

@@ -86,8 +86,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The tool the SwiftPM plugins run: the parsers, the policy and the configuration, no C library.
-        .executableTarget(name: "soundcheck-validate", dependencies: ["SoundContainers", "SoundPolicy", "SoundcheckConfiguration"]),
+        // The tool the SwiftPM plugins run: the parsers, the policy, the configuration and the check
+        // of the names a target's code asks for; no C library (AppArchive's minizip is only opened
+        // when an archive is read, and the tool reads none).
+        .executableTarget(
+            name: "soundcheck-validate",
+            dependencies: ["SoundContainers", "SoundPolicy", "SoundcheckConfiguration", "AppContents", "AppValidation"]),
         .plugin(name: "SoundcheckBuildToolPlugin", capability: .buildTool(), dependencies: ["soundcheck-validate"]),
         .plugin(
             name: "SoundcheckCommandPlugin",
@@ -115,7 +119,7 @@ let package = Package(
         .testTarget(name: "AppRepositoryTests", dependencies: ["AppRepository", "AppContents", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "SoundContainers", "TestSupport"]),
         .testTarget(name: "SoundcheckConfigurationTests", dependencies: ["SoundcheckConfiguration", "SoundPolicy", "TestSupport"]),
-        .testTarget(name: "AppValidationTests", dependencies: ["AppValidation", "SoundPolicy", "TestSupport"]),
+        .testTarget(name: "AppValidationTests", dependencies: ["AppValidation", "AppContents", "SoundPolicy", "TestSupport"]),
         .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck", "AppValidation", "TestSupport"]),
     ]
 )

@@ -92,6 +92,6 @@ public struct ValidationRequest: Sendable, Equatable {
 }
 
 /// The formatter of a run whose caller renders nothing: no file gets a part.
-private struct UnrenderedReport: ReportFormatter {
+struct UnrenderedReport: ReportFormatter {
     func fragment(for report: FileReport) -> String { "" }
 }

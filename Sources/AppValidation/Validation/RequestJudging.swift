@@ -31,6 +31,8 @@ extension ValidationRequest {
         if jobs > 1, mayFindMany(batchesOf: formatter.filesPerBatch, searching: searchRoots.count, listsMore: morePaths != nil) {
             pipeline.workers = WorkerThreads(count: jobs)
         }
+        // Threads the run did not use (too few files, or a usage error) end with it.
+        defer { pipeline.workers?.dismiss() }
         let listed = try self.paths + (morePaths?() ?? [])
         let given = listed.isEmpty && searchRoots.isEmpty ? ["."] : listed
         var paths: [String] = []

@@ -50,12 +50,34 @@ struct NameCrossCheck {
         let kinds = Set(layout.apps.map(\.kind))
         let shipsIOS = !kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) && choice != .android
         let shipsAndroid = (layout.buildsAndroid || kinds.contains(.expo)) && choice != .ios
-        var added: [JudgedFile] = []
-        var asked = Set<String>()
         // Only the code inside an app's folder asks for that app's sounds (a folder of code
         // samples beside the apps does not).
+        let named = reports(
+            for: usage.nameUses.filter { layout.hasApp(around: $0.file) }, ios: iosNames, android: androidNames,
+            otherRawResources: otherRawResources, shipsIOS: shipsIOS, shipsAndroid: shipsAndroid, root: root)
+        var added = named.reports
+        if let first = usage.runTimeNames.first,
+            case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),
+            !verdict.findings.isEmpty
+        {
+            added.append(
+                JudgedFile(
+                    FileReport(path: first, verdict: verdict, platform: .none, showsPlatform: true, isSound: false), renderedBy: formatter,
+                    root: root))
+        }
+        return withUnusedNotes(files, asked: named.asked) + added
+    }
+
+    /// The reports on the notification names of `uses` that no sound answers (`ios` and
+    /// `android`: the names shipped, each with a path that ships it), and every name they ask for.
+    func reports(
+        for uses: [SoundNameUse], ios iosNames: [String: String], android androidNames: [String: String],
+        otherRawResources: Set<String>, shipsIOS: Bool, shipsAndroid: Bool, root: Int
+    ) -> (reports: [JudgedFile], asked: Set<String>) {
+        var added: [JudgedFile] = []
+        var asked = Set<String>()
         // A player's name (`MediaPlayer.create(context, R.raw.tone)`) asks for no notification sound.
-        for use in usage.nameUses where use.purpose == .notification && layout.hasApp(around: use.file) {
+        for use in uses where use.purpose == .notification {
             asked.insert(use.name)
             asked.insert(String(Policy.androidResourceName(ofFile: use.name)))
             // cordova-plugin-local-notification's file:// names a file of the app's www folder.
@@ -99,16 +121,7 @@ struct NameCrossCheck {
                 added.append(JudgedFile(report, renderedBy: formatter, root: root))
             }
         }
-        if let first = usage.runTimeNames.first,
-            case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),
-            !verdict.findings.isEmpty
-        {
-            added.append(
-                JudgedFile(
-                    FileReport(path: first, verdict: verdict, platform: .none, showsPlatform: true, isSound: false), renderedBy: formatter,
-                    root: root))
-        }
-        return withUnusedNotes(files, asked: asked) + added
+        return (added, asked)
     }
 
     /// The finding for a `file://` URI (cordova-plugin-local-notification: a path relative to the

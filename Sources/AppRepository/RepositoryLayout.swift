@@ -17,9 +17,18 @@ public struct RepositoryLayout: Sendable {
         case reactNative = "React Native app"
         case capacitor = "Capacitor app"
         case cordova = "Cordova app"
+
+        /// "a" or "an", as the name is said.
+        public var article: String {
+            switch self {
+            case .xcode, .xcodeGen, .android, .expo: return "an"
+            case .tuist, .flutter, .reactNative, .capacitor, .cordova: return "a"
+            }
+        }
     }
 
-    /// One app found: its kind and the file or folder that says so.
+    /// One app found: its kind and the file or folder that says so (an Android module's `res/raw`
+    /// folder, or, for a module that ships none, its first `src/<set>/res` folder or manifest).
     public struct App: Sendable, Equatable {
         public let kind: AppKind
         public let path: String
@@ -75,7 +84,7 @@ public struct RepositoryLayout: Sendable {
         apps.map { app in
             switch app.kind {
             case .android:
-                return normalizedPath(Self.moduleFolder(ofRawFolder: app.path))
+                return normalizedPath(Self.androidModuleFolder(of: app.path))
             case .xcode, .xcodeGen, .tuist, .expo, .flutter, .reactNative, .capacitor, .cordova:
                 return normalizedPath(parentFolder(of: app.path))
             }
@@ -95,7 +104,8 @@ public struct RepositoryLayout: Sendable {
     public init(_ markers: RepositoryMarkers) {
         sourceFiles = markers.sourceFiles
         textFiles = markers.textFiles
-        buildsAndroid = !markers.androidResourceFolders.isEmpty || !markers.androidRawFolders.isEmpty
+        buildsAndroid =
+            !markers.androidResourceFolders.isEmpty || !markers.androidRawFolders.isEmpty || !markers.androidManifests.isEmpty
         var generatedFolders = Set<String>()
         for project in markers.xcodeProjects where FileIdentity.of(joiningPath(project, "project.pbxproj")) != nil {
             xcodeProjects.append(project)
@@ -121,6 +131,12 @@ public struct RepositoryLayout: Sendable {
         for folder in markers.androidRawFolders {
             androidRawFolders.append(folder)
             apps.append(App(kind: .android, path: folder))
+        }
+        // A module with no raw folder is an app too: every raw resource a name asks of it is missing.
+        var modules = Set(markers.androidRawFolders.map { normalizedPath(Self.moduleFolder(ofRawFolder: $0)) })
+        for path in markers.androidResourceFolders + markers.androidManifests
+        where modules.insert(normalizedPath(Self.androidModuleFolder(of: path))).inserted {
+            apps.append(App(kind: .android, path: path))
         }
         for path in markers.expoConfigCandidates {
             do throws(ExpoConfigError) {
@@ -173,6 +189,12 @@ public struct RepositoryLayout: Sendable {
         let res = parentFolder(of: folder)
         let src = parentFolder(of: parentFolder(of: res))
         return fileName(of: src) == "src" ? parentFolder(of: src) : parentFolder(of: res)
+    }
+
+    /// The module of an Android app's path: a `res/raw` folder (`moduleFolder(ofRawFolder:)`), or
+    /// a source set's `res` folder or manifest, `MODULE/src/SET/res` → `MODULE`.
+    static func androidModuleFolder(of path: String) -> String {
+        fileName(of: path) == "raw" ? moduleFolder(ofRawFolder: path) : parentFolder(of: parentFolder(of: parentFolder(of: path)))
     }
 
     /// The Android modules that hold the raw folders, by module folder: what release shrinking

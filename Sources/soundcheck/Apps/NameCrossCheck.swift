@@ -47,6 +47,11 @@ struct NameCrossCheck {
                 otherRawResources.insert(String(Policy.androidResourceName(ofFile: name)))
             }
         }
+        // The apps may ship nothing at all: a name asked of them is missing all the same.
+        let shipsNoSound = (
+            ios: !files.contains { isShipped($0.report) && $0.report.platform.usesAppleRules },
+            android: otherRawResources.isEmpty && !files.contains { isShipped($0.report) && $0.report.platform.usesAndroidRules }
+        )
         let kinds = Set(layout.apps.map(\.kind))
         let shipsIOS = !kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) && choice != .android
         let shipsAndroid = (layout.buildsAndroid || kinds.contains(.expo)) && choice != .ios
@@ -76,7 +81,8 @@ struct NameCrossCheck {
                 use.platform == .ios || (use.platform == .crossPlatform && (use.isCertain || SniffedFormat.isNamedLikeSound(use.name)))
             let asksAndroid = use.platform == .android || use.platform == .crossPlatform
             if asksIOS, shipsIOS, iosNames[use.name] == nil, !shipsPath(use.name, ios: iosNames) {
-                missing.append((.ios, iosHints(use.name, ios: iosNames, android: androidNames)))
+                let nothing = shipsNoSound.ios ? ["no app here ships a sound to iOS at all"] : []
+                missing.append((.ios, nothing + iosHints(use.name, ios: iosNames, android: androidNames)))
             }
             let resource = String(Policy.androidResourceName(ofFile: use.name))
             if asksAndroid, shipsAndroid,
@@ -84,7 +90,8 @@ struct NameCrossCheck {
                     || use.platform == .android && use.name.contains(".")
                         && (use.foundBy.hasPrefix("RawResourceAndroidNotificationSound") || use.foundBy == "/raw/")
             {
-                missing.append((.android, androidHints(use.name, android: androidNames, ios: iosNames)))
+                let nothing = shipsNoSound.android ? ["no app here ships a raw resource at all"] : []
+                missing.append((.android, nothing + androidHints(use.name, android: androidNames, ios: iosNames)))
             }
             for (platform, hints) in missing {
                 let finding = Finding.unknownSoundName(

@@ -289,9 +289,16 @@ struct ValidationRun: Equatable {
                 ($0.report.path, $0.report.line ?? 0, $0.report.target ?? "") < ($1.report.path, $1.report.line ?? 0, $1.report.target ?? "")
             }
         }
+        // A folder whose apps ship no sound and ask for none has nothing to check: said, and no failure.
+        let idle = (folders + folderArguments.map(\.root)).sorted().compactMap { root in
+            layouts[root].flatMap { files.contains(where: { $0.root == root }) ? nil : Self.nothingToCheck(in: paths[root], $0) }
+        }
         let accepting = try acceptingKnownFindings(in: files, baseline: accepted, policy: policy, formatter: formatter)
         files = accepting.files
-        try writeReport(files, with: formatter, to: output)
+        // GitHub shows a workflow command's notice on the run; every other format keeps its report as it is.
+        let notices = format == .github ? idle.map { "::notice title=soundcheck::" + GitHubReport.data($0) } : []
+        try writeReport(files, with: formatter, to: output, leading: notices)
+        if format != .github { for message in idle { printError("soundcheck: " + message) } }
         for message in accepting.messages { printError(message) }
         let code = files.contains(where: { !$0.passed }) ? ExitCode.failed : ExitCode.passed
         // The report is out and the process ends here: freeing every report first was a tenth of
@@ -327,6 +334,15 @@ extension ValidationRun {
             messages.append(message)
         }
         return (files, messages)
+    }
+
+    /// The line for a folder argument whose apps (`layout`) ship no sound and ask for none.
+    static func nothingToCheck(in folder: String, _ layout: RepositoryLayout) -> String {
+        let shown = layout.apps.prefix(3).map { "\($0.kind.article) \($0.kind.rawValue) (\($0.path))" }
+        let more = layout.apps.count > shown.count ? ", and \(layout.apps.count - shown.count) more" : ""
+        let list = shown.count > 1 ? shown.dropLast().joined(separator: ", ") + " and " + shown.last! : shown.joined()
+        return "\(folder): nothing to check: found \(list)\(more), shipping no sound of \(layout.apps.count == 1 ? "its" : "their") own "
+            + "and asking for none, so \(layout.apps.count == 1 ? "its" : "their") notifications play the default sound"
     }
 
     /// "1 finding", "3 findings".

@@ -160,6 +160,20 @@ struct UnshippedNamesTests {
         #expect(github.stderr.isEmpty, "\(github.stderr)")
     }
 
+    @Test("an Xcode project given itself, whose targets copy no sound: the same line, exit 0")
+    func projectWithoutSound() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.addXcodeProject("App.xcodeproj", target: "App", copying: ["App/Info.plist"])
+        try repository.write("<plist version=\"1.0\"><dict/></plist>\n", at: "App/Info.plist")
+        let result = try Soundcheck.run(["validate", "App.xcodeproj"], in: repository.root.path)
+        #expect(result.status == 0)
+        #expect(
+            result.stderr
+                == "soundcheck: App.xcodeproj: nothing to check: its targets copy no sound, so their notifications play the default sound\n",
+            "\(result.stderr)")
+    }
+
     @Test("a named folder with neither an app nor a sound is still a usage error (exit 2)")
     func emptyFolderStillFails() throws {
         let repository = try RepositoryFixture()

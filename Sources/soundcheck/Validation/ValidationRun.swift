@@ -177,7 +177,13 @@ struct ValidationRun: Equatable {
             }
         }
         if let archive = SoundLocationOptions.archivedBundle(bundle) { apps.append(.appArchive(archive)) }
-        for app in apps { appFiles += try judge(app, policy: policy, formatter: formatter) }
+        // An Xcode project whose app targets copy no sound has nothing to check either.
+        var idleProjects: [String] = []
+        for app in apps {
+            let judged = try judge(app, policy: policy, formatter: formatter)
+            if judged.isEmpty, case .xcodeProjects(let projects) = app { idleProjects += projects }
+            appFiles += judged
+        }
         var markers: [Int: RepositoryMarkers] = [:]
         var candidates: [SoundCandidate] = []
         candidates.reserveCapacity(paths.count)
@@ -290,9 +296,11 @@ struct ValidationRun: Equatable {
             }
         }
         // A folder whose apps ship no sound and ask for none has nothing to check: said, and no failure.
-        let idle = (folders + folderArguments.map(\.root)).sorted().compactMap { root in
-            layouts[root].flatMap { files.contains(where: { $0.root == root }) ? nil : Self.nothingToCheck(in: paths[root], $0) }
-        }
+        let idle =
+            idleProjects.map { "\($0): nothing to check: its targets copy no sound, so their notifications play the default sound" }
+            + (folders + folderArguments.map(\.root)).sorted().compactMap { root in
+                layouts[root].flatMap { files.contains(where: { $0.root == root }) ? nil : Self.nothingToCheck(in: paths[root], $0) }
+            }
         let accepting = try acceptingKnownFindings(in: files, baseline: accepted, policy: policy, formatter: formatter)
         files = accepting.files
         // GitHub shows a workflow command's notice on the run; every other format keeps its report as it is.

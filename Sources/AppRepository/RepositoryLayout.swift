@@ -74,6 +74,12 @@ public struct RepositoryLayout: Sendable {
     /// `<platform name="ios">` or `"android"`), normalized, with the platform's name.
     public private(set) var cordovaResources: [String: String] = [:]
 
+    /// The folders of Cordova and Capacitor apps' web files, which ship in a folder of the app of
+    /// their own, where no notification looks.
+    public private(set) var webAppFolders: [WebAppFolder] = []
+    /// The platforms the Cordova apps build for (`ios`, `android`), with or without `platforms/`.
+    public private(set) var cordovaPlatforms: Set<String> = []
+
     /// True when no app was found: the folder is a plain folder of sounds.
     public var isEmpty: Bool { apps.isEmpty }
 
@@ -171,11 +177,22 @@ public struct RepositoryLayout: Sendable {
         for path in markers.packageManifests where readText(atPath: path, limit: 1 << 20).contains("\"react-native\"") {
             apps.append(App(kind: .reactNative, path: path))
         }
-        for path in markers.capacitorConfigs { apps.append(App(kind: .capacitor, path: path)) }
+        for path in markers.capacitorConfigs {
+            apps.append(App(kind: .capacitor, path: path))
+            // A copy `npx cap copy` made (in ios/ or android/) has no package.json beside it.
+            guard FileIdentity.of(joiningPath(parentFolder(of: path), "package.json")) != nil else { continue }
+            webAppFolders += WebAppFolder.capacitor(config: path, text: readText(atPath: path, limit: 1 << 20))
+        }
         for path in markers.cordovaConfigs {
             let text = readText(atPath: path, limit: 1 << 20)
-            guard text.contains("cordova.apache.org") else { continue }
+            // A W3C widget: Cordova's namespace, or the widgets one PhoneGap Build's configs use alone.
+            guard text.contains("<widget"), text.contains("cordova.apache.org") || text.contains("www.w3.org/ns/widgets") else { continue }
             apps.append(App(kind: .cordova, path: path))
+            // The copies `cordova prepare` makes under platforms/ are no app of their own.
+            if !normalizedPath(path).split(separator: "/").contains("platforms") {
+                webAppFolders.append(WebAppFolder.cordova(config: path))
+                cordovaPlatforms.formUnion(WebAppFolder.cordovaPlatforms(config: path, text: text))
+            }
             for (platform, source) in Self.cordovaResourceFiles(in: text) {
                 let folder = parentFolder(of: path)
                 cordovaResources[normalizedPath(folder == "." ? source : joiningPath(folder, source))] = platform
@@ -189,6 +206,12 @@ public struct RepositoryLayout: Sendable {
         let res = parentFolder(of: folder)
         let src = parentFolder(of: parentFolder(of: res))
         return fileName(of: src) == "src" ? parentFolder(of: src) : parentFolder(of: res)
+    }
+
+    /// The web folder of a Cordova or Capacitor app that holds the file at `path`, if one does.
+    public func webAppFolder(holding path: String) -> WebAppFolder? {
+        let normalized = normalizedPath(path)
+        return webAppFolders.first { $0.holds(normalized) }
     }
 
     /// The module of an Android app's path: a `res/raw` folder (`moduleFolder(ofRawFolder:)`), or

@@ -106,7 +106,9 @@ extension FindingCode {
                 + "sound must be in the iOS bundle's root (added in Xcode) and in Android's res/raw. So notification rules "
                 + "are not applied to the asset; copy it to both places if a notification should play it. Likewise a sound "
                 + "a React Native or Expo app's JavaScript requires or imports (require(\"./tap.mp3\")): Metro packs it "
-                + "with the JavaScript bundle's assets, not where a notification looks."
+                + "with the JavaScript bundle's assets, not where a notification looks. And a Cordova app's www/ files "
+                + "(the bundle's www/ folder) and a Capacitor app's web files (the bundle's public/ folder), which a "
+                + "<resource-file> in config.xml, or the Xcode target and res/raw, must copy to where notifications look."
         case .unknownSoundName:
             return "validate reads the names the code asks for (UNNotificationSound(named:), R.raw.name, "
                 + "RawResourceAndroidNotificationSound, a JavaScript or server body's sound:, android_sound, ios_sound) and "

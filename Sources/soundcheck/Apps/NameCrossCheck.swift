@@ -52,9 +52,21 @@ struct NameCrossCheck {
             ios: !files.contains { isShipped($0.report) && $0.report.platform.usesAppleRules },
             android: otherRawResources.isEmpty && !files.contains { isShipped($0.report) && $0.report.platform.usesAndroidRules }
         )
+        // A Cordova or Capacitor app's web files ship in a folder of their own, where no notification looks.
+        var webIOS: [String: (path: String, folder: WebAppFolder)] = [:]
+        var webAndroid: [String: (path: String, folder: WebAppFolder)] = [:]
+        for file in files where file.report.isSound {
+            guard let folder = layout.webAppFolder(holding: file.report.path) else { continue }
+            let name = fileName(of: file.report.path)
+            if webIOS[name] == nil { webIOS[name] = (file.report.path, folder) }
+            let resource = String(Policy.androidResourceName(ofFile: name))
+            if webAndroid[resource] == nil { webAndroid[resource] = (file.report.path, folder) }
+        }
         let kinds = Set(layout.apps.map(\.kind))
-        let shipsIOS = !kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) && choice != .android
-        let shipsAndroid = (layout.buildsAndroid || kinds.contains(.expo)) && choice != .ios
+        let shipsIOS =
+            (!kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) || layout.cordovaPlatforms.contains("ios")) && choice != .android
+        let shipsAndroid =
+            (layout.buildsAndroid || kinds.contains(.expo) || layout.cordovaPlatforms.contains("android")) && choice != .ios
         var added: [JudgedFile] = []
         var asked = Set<String>()
         // Only the code inside an app's folder asks for that app's sounds (a folder of code
@@ -82,7 +94,8 @@ struct NameCrossCheck {
             let asksAndroid = use.platform == .android || use.platform == .crossPlatform
             if asksIOS, shipsIOS, iosNames[use.name] == nil, !shipsPath(use.name, ios: iosNames) {
                 let nothing = shipsNoSound.ios ? ["no app here ships a sound to iOS at all"] : []
-                missing.append((.ios, nothing + iosHints(use.name, ios: iosNames, android: androidNames)))
+                let web = webIOS[fileName(of: use.name)].map { [$0.folder.iosRemedy(for: $0.path)] } ?? []
+                missing.append((.ios, nothing + web + iosHints(use.name, ios: iosNames, android: androidNames)))
             }
             let resource = String(Policy.androidResourceName(ofFile: use.name))
             if asksAndroid, shipsAndroid,
@@ -91,7 +104,8 @@ struct NameCrossCheck {
                         && (use.foundBy.hasPrefix("RawResourceAndroidNotificationSound") || use.foundBy == "/raw/")
             {
                 let nothing = shipsNoSound.android ? ["no app here ships a raw resource at all"] : []
-                missing.append((.android, nothing + androidHints(use.name, android: androidNames, ios: iosNames)))
+                let web = webAndroid[resource].map { [$0.folder.androidRemedy(for: $0.path)] } ?? []
+                missing.append((.android, nothing + web + androidHints(use.name, android: androidNames, ios: iosNames)))
             }
             for (platform, hints) in missing {
                 let finding = Finding.unknownSoundName(

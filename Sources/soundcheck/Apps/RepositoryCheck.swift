@@ -161,6 +161,11 @@ struct RepositoryCheck {
             placed.platform = platform
             placed.purpose = .app
             placed.addedFindings = [.flutterAsset()]
+        } else if let web = layout.webAppFolder(holding: candidate.path) {
+            guard let platform = choice.judging(.both) else { return nil }
+            placed.platform = platform
+            placed.purpose = .app
+            placed.addedFindings = [.webAppFile(of: web.framework.name, bundleFolder: web.framework.bundleFolder)]
         } else if let place = bundled[normalizedPath(candidate.path)] {
             guard let platform = choice.judging(.both) else { return nil }
             placed.platform = platform

@@ -26,8 +26,9 @@ struct ValidateCommand: TakesPaths {
             Xcode target's copies by Apple's rules (target named, a macOS target's platform macos, \
             sounds no target copies reported), \
             an Android res/raw folder's by Android's (names, formats, release shrinking), an Expo \
-            plugin's sounds by both, a Flutter asset or a sound the app's JavaScript requires or \
-            imports as the app's own sound, and a sound no app ships with a warning. The apps' code is read for what each sound is for (a call tone the app \
+            plugin's sounds by both, a Flutter asset, a sound the app's JavaScript requires or \
+            imports, or a file of a Cordova app's www/ or a Capacitor app's web files (a folder of \
+            the bundle, not its root) as the app's own sound, and a sound no app ships with a warning. The apps' code is read for what each sound is for (a call tone the app \
             plays itself is held to no notification rule) and for the names it asks for, each \
             checked against what its platform ships, even when that is nothing (--no-names reads \
             no code). Each name goes to \

@@ -2,7 +2,7 @@ import AppContents
 import SoundContainers
 
 /// The apps a repository holds and where each ships sounds from, read from what a walk noticed
-/// (`RepositoryMarkers`): Xcode projects (iOS), Android `res/raw` folders, Expo configs (both
+/// (`RepositoryMarkers`): Xcode projects (iOS) and the XcodeGen specs and Tuist manifests that describe them, Android `res/raw` folders, Expo configs (both
 /// platforms), Flutter assets (both, played by the app itself), and the React Native, Capacitor,
 /// Cordova and generated-project files that say an app is there.
 public struct RepositoryLayout: Sendable {
@@ -54,6 +54,9 @@ public struct RepositoryLayout: Sendable {
     /// Projects read from XcodeGen specs (`project.yml` and its includes), where no generated
     /// `project.pbxproj` beside the spec says the same.
     public private(set) var xcodeGenProjects: [XcodeProject] = []
+    /// Projects read from Tuist manifests that spell out their targets' resources
+    /// (`TuistProject`), where no generated `project.pbxproj` beside the manifest says the same.
+    public private(set) var tuistProjects: [XcodeProject] = []
     /// Expo configs, read: JSON, and JavaScript or TypeScript that spells out its sounds.
     public private(set) var expoConfigs: [ExpoConfig] = []
     /// Configs read no further: programs, and Expo configs that are not valid JSON.
@@ -164,10 +167,21 @@ public struct RepositoryLayout: Sendable {
                 apps.append(App(kind: .expo, path: path))
                 continue
             }
-            let isTuist = fileName(of: path) == "Project.swift"
-            if isTuist, !readText(atPath: path, limit: 1 << 20).contains("ProjectDescription") { continue }
+            if fileName(of: path) == "Project.swift" {
+                guard readText(atPath: path, limit: 1 << 20).contains("ProjectDescription") else { continue }
+                apps.append(App(kind: .tuist, path: path))
+                // A committed project.pbxproj beside the manifest is what Tuist made of it: read that.
+                if generatedFolders.contains(normalizedPath(parentFolder(of: path))) { continue }
+                // One that spells out its targets' resources is read as its generated project would be.
+                if let project = TuistProject.read(path) {
+                    tuistProjects.append(project)
+                    continue
+                }
+                unreadConfigs.append(UnreadConfig(path: path, isProgram: true, problem: nil))
+                continue
+            }
             unreadConfigs.append(UnreadConfig(path: path, isProgram: true, problem: nil))
-            apps.append(App(kind: isTuist ? .tuist : .expo, path: path))
+            apps.append(App(kind: .expo, path: path))
         }
         for path in markers.pubspecs {
             guard let pubspec = try? FlutterPubspec.read(path), pubspec.isFlutterApp else { continue }

@@ -30,6 +30,22 @@ struct RepositoryReadersTests {
         #expect(found.map { "\($0.platform) \($0.source)" } == ["android res/a.mp3", "ios res/b.caf"])
     }
 
+    @Test("Tuist globs: * within a name, ** across folders, {a,b} either")
+    func tuistGlobs() {
+        func matches(_ pattern: String, _ path: String) -> Bool {
+            TuistProject.expandingBraces(pattern).contains { glob in
+                TuistProject.matches(glob.split(separator: "/").map(String.init)[...], path.split(separator: "/").map(String.init)[...])
+            }
+        }
+        #expect(matches("Resources/**", "Resources/a.caf"))
+        #expect(matches("Resources/**", "Resources/Sounds/en.lproj/a.caf"))
+        #expect(matches("**/*.caf", "a.caf") && matches("**/*.caf", "x/y/a.caf"))
+        #expect(matches("Sounds/*.caf", "Sounds/a.caf") && !matches("Sounds/*.caf", "Sounds/x/a.caf"))
+        #expect(matches("Sounds/*.{caf,wav}", "Sounds/a.wav") && !matches("Sounds/*.{caf,wav}", "Sounds/a.mp3"))
+        #expect(!matches("Resources/*", "Resources/.hidden.caf"))
+        #expect(TuistProject.expandingBraces("{A,B}/{x,y}.caf") == ["A/x.caf", "A/y.caf", "B/x.caf", "B/y.caf"])
+    }
+
     @Test("Capacitor's webDir, read as text from JSON and TypeScript; web folders hold their files only")
     func capacitorWebDir() {
         #expect(WebAppFolder.webDir(in: #"{"appId": "a", "webDir": "dist", "bundledWebRuntime": false}"#) == "dist")

@@ -64,7 +64,8 @@ struct NameCrossCheck {
         }
         let kinds = Set(layout.apps.map(\.kind))
         let shipsIOS =
-            (!kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) || layout.cordovaPlatforms.contains("ios")) && choice != .android
+            (!kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) || !layout.tuistProjects.isEmpty
+                || layout.cordovaPlatforms.contains("ios")) && choice != .android
         let shipsAndroid =
             (layout.buildsAndroid || kinds.contains(.expo) || layout.cordovaPlatforms.contains("android")) && choice != .ios
         var added: [JudgedFile] = []

@@ -20,7 +20,7 @@ struct ValidateCommand: TakesPaths {
             .xcodeproj, .xcworkspace, .framework, .xcframework and .xcarchive folders.
 
             A repository is checked as its apps ship it: a folder whose walk finds apps (Xcode \
-            projects and XcodeGen specs, Android modules (a res/raw folder, or a source set's res \
+            projects, XcodeGen specs and Tuist manifests, Android modules (a res/raw folder, or a source set's res \
             folder or AndroidManifest.xml), Expo, Flutter, React Native, Capacitor or Cordova \
             configs) has each sound judged by the platform that ships it: an \
             Xcode target's copies by Apple's rules (target named, a macOS target's platform macos, \
@@ -40,8 +40,9 @@ struct ValidateCommand: TakesPaths {
             in a file about notifications) is a warning that says so (--strict, or \
             unknown-sound-name: error in rules, makes it fail). What a sound is for comes from the \
             call that names it: a player or a bundle lookup makes it the app's own. An app.config.js \
-            or .ts is read as text where its expo-notifications sounds are string literals; a \
-            config that computes them is a note, and the walk goes on. A folder with no app is \
+            or .ts is read as text where its expo-notifications sounds are string literals, and a \
+            Tuist Project.swift where its targets' names, products and resources are; a config \
+            that computes them is a note, and the walk goes on. A folder with no app is \
             judged by Apple's rules.
 
             Code that is no app's is not read for names or purposes (the sounds in its folders are \

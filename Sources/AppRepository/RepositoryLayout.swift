@@ -200,13 +200,13 @@ public struct RepositoryLayout: Sendable {
         for path in markers.cordovaConfigs {
             let text = readText(atPath: path, limit: 1 << 20)
             // A W3C widget: Cordova's namespace, or the widgets one PhoneGap Build's configs use alone.
-            guard text.contains("<widget"), text.contains("cordova.apache.org") || text.contains("www.w3.org/ns/widgets") else { continue }
+            guard text.contains("<widget"), text.contains("cordova.apache.org") || text.contains("www.w3.org/ns/widgets"),
+                // The copies `cordova prepare` makes under platforms/ are no app of their own.
+                !normalizedPath(path).split(separator: "/").contains("platforms")
+            else { continue }
             apps.append(App(kind: .cordova, path: path))
-            // The copies `cordova prepare` makes under platforms/ are no app of their own.
-            if !normalizedPath(path).split(separator: "/").contains("platforms") {
-                webAppFolders.append(WebAppFolder.cordova(config: path))
-                cordovaPlatforms.formUnion(WebAppFolder.cordovaPlatforms(config: path, text: text))
-            }
+            webAppFolders.append(WebAppFolder.cordova(config: path))
+            cordovaPlatforms.formUnion(WebAppFolder.cordovaPlatforms(config: path, text: text))
             for (platform, source) in Self.cordovaResourceFiles(in: text) {
                 let folder = parentFolder(of: path)
                 cordovaResources[normalizedPath(folder == "." ? source : joiningPath(folder, source))] = platform

@@ -5,7 +5,7 @@ import SoundContainers
 /// folder of their own, where no notification looks: iOS plays a sound from the bundle's root
 /// (or Library/Sounds), and Android from `res/raw`.
 ///
-/// - Cordova: `www/` beside `config.xml`. cordova-ios' Xcode template (`templates/project/App.xcodeproj`)
+/// - Cordova: `www/` beside `config.xml` (PhoneGap Build's apps keep `config.xml` inside it). cordova-ios' Xcode template (`templates/project/App.xcodeproj`)
 ///   copies `www` as a folder reference, so it lands as the bundle's `www/` folder; cordova-android
 ///   copies it into the app's `assets/www`. A file reaches the bundle's root or `res/raw` only by
 ///   a `<resource-file src="…" target="…"/>` inside `<platform name="ios">` or `"android"` of
@@ -33,9 +33,13 @@ public struct WebAppFolder: Sendable, Equatable {
     /// The config that says so (`config.xml`, `capacitor.config.*`), as the walk showed it.
     public let config: String
 
-    /// The web folder of the Cordova app whose `config.xml` is at `config`.
+    /// The web folder of the Cordova app whose `config.xml` is at `config`: `www/` beside it, or,
+    /// in PhoneGap Build's layout (`index.html` beside `config.xml`, no `www/`), its own folder.
     static func cordova(config: String) -> WebAppFolder {
-        WebAppFolder(folder: normalizedPath(joiningPath(parentFolder(of: config), "www")), framework: .cordova, config: config)
+        let app = parentFolder(of: config)
+        let www = joiningPath(app, "www")
+        let isWebRoot = FileIdentity.of(www) == nil && FileIdentity.of(joiningPath(app, "index.html")) != nil
+        return WebAppFolder(folder: normalizedPath(isWebRoot ? app : www), framework: .cordova, config: config)
     }
 
     /// The web folders of the Capacitor app whose config is at `config`, holding `text`: its

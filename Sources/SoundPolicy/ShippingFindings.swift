@@ -61,7 +61,8 @@ extension Finding {
         Finding(
             code: .appSound,
             message: "one of the \(framework) app's web files: it ships in the bundle's \(bundleFolder)/ folder and Android's "
-                + "assets, where the web view plays it and no notification looks, so notification rules were not applied")
+                + "assets, where the web view plays it and a push notification's sound name never finds it (a local "
+                + "notification plugin's file:// URI can name it), so notification rules were not applied")
     }
 
     /// A sound a JavaScript or TypeScript module requires or imports, at `place` (`file:line`):

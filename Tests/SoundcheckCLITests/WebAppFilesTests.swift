@@ -101,9 +101,17 @@ struct WebAppFilesTests {
         try repository.write(
             "const admin = require('firebase-admin');\nadmin.messaging().send({ apns: { payload: { aps: { sound: 'chime.caf' } } }, android: { notification: { sound: 'chime' } } });\n",
             at: "server/push.js")
+        // PhoneGap Build's layout: config.xml inside the web folder, beside index.html.
+        try repository.write("<html></html>\n", at: "index.html")
+        try repository.add(.mp3, at: "sounds/chime.mp3")
         let result = try repository.validate()
-        #expect(result.stdout.contains("server/push.js:2 (android): error: asks Android for the sound 'chime'"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "server/push.js:2 (android): error: asks Android for the sound 'chime', which no app here ships, so the default sound plays ('chime.mp3' is only in the web app's files (sounds/chime.mp3), which Cordova copies into the app's assets, not res/raw, where Android looks: copy it there with <resource-file src=\"sounds/chime.mp3\" target=\"app/src/main/res/raw/chime.mp3\" /> inside <platform name=\"android\"> in config.xml)"
+            ), "\(result.stdout)")
         #expect(!result.stdout.contains("(ios)"), "the app builds for Android only: \(result.stdout)")
+        let (_, files) = try repository.validateJSON()
+        #expect(files["sounds/chime.mp3"]?.codes == ["app-sound"], "\(files.mapValues(\.codes))")
     }
 
     @Test("Capacitor: a sound among the web app's files (public/) lands in the bundle's public/ folder")

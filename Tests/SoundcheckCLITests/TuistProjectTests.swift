@@ -83,6 +83,13 @@ struct TuistProjectTests {
                 "NotificationService/NotificationService.swift:5 (ios): error: asks iOS for the sound 'gong.caf', which no app here ships"),
             "\(text.stdout)")
         #expect(!text.stdout.contains("'bell.wav', which"), "the app target ships bell.wav: \(text.stdout)")
+        // The inventory of the build holds the manifest's app targets and what they copy.
+        let inventory = try Soundcheck.run(["inventory", "."], in: repository.root.path)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(inventory.stdout.utf8)) as? [String: Any])
+        let apps = object["apps"] as? [[String: Any]] ?? []
+        #expect(apps.compactMap { $0["name"] as? String } == ["Chat", "NotificationService"], "\(inventory.stdout)")
+        let sounds = (apps.first?["sounds"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        #expect(Set(sounds) == ["chime.caf", "alert.mp3", "bell.wav", "ring.caf"], "the folder reference's too: \(sounds)")
     }
 
     @Test("a computed manifest keeps its note and its sounds go unjudged by target; a committed project wins over the manifest")

@@ -2,9 +2,11 @@ import AppContents
 import SoundContainers
 
 /// The apps a repository holds and where each ships sounds from, read from what a walk noticed
-/// (`RepositoryMarkers`): Xcode projects (iOS) and the XcodeGen specs and Tuist manifests that describe them, Android `res/raw` folders, Expo configs (both
-/// platforms), Flutter assets (both, played by the app itself), and the React Native, Capacitor,
-/// Cordova and generated-project files that say an app is there.
+/// (`RepositoryMarkers`): Xcode projects (iOS) and the XcodeGen specs and Tuist manifests that
+/// describe them, Android modules (their `res/raw` folders, or none), Expo configs (both
+/// platforms), Flutter assets (both, played by the app itself), Cordova's and Capacitor's web
+/// files (`WebAppFolder`), and the React Native, Capacitor, Cordova and generated-project files
+/// that say an app is there.
 public struct RepositoryLayout: Sendable {
     /// A kind of app a repository can hold.
     public enum AppKind: String, Sendable, CaseIterable {

@@ -62,7 +62,7 @@ public final class CompiledSources {
     /// Reads each Xcode project of the layout for what its targets compile.
     private func readProjects() -> XcodeCompiledSources {
         var projects: [XcodeProject] = []
-        var unread = layout.xcodeProjectsWithoutFile + layout.xcodeGenProjects.map(\.path)
+        var unread = layout.xcodeProjectsWithoutFile + (layout.xcodeGenProjects + layout.tuistProjects).map(\.path)
         unread += layout.unreadConfigs.filter { fileName(of: $0.path) == "Project.swift" }.map(\.path)
         for path in layout.xcodeProjects {
             do throws(ProjectError) {

@@ -2,9 +2,11 @@ import AppContents
 import SoundContainers
 
 /// The apps a repository holds and where each ships sounds from, read from what a walk noticed
-/// (`RepositoryMarkers`): Xcode projects (iOS), Android `res/raw` folders, Expo configs (both
-/// platforms), Flutter assets (both, played by the app itself), and the React Native, Capacitor,
-/// Cordova and generated-project files that say an app is there.
+/// (`RepositoryMarkers`): Xcode projects (iOS) and the XcodeGen specs and Tuist manifests that
+/// describe them, Android modules (their `res/raw` folders, or none), Expo configs (both
+/// platforms), Flutter assets (both, played by the app itself), Cordova's and Capacitor's web
+/// files (`WebAppFolder`), and the React Native, Capacitor, Cordova and generated-project files
+/// that say an app is there.
 public struct RepositoryLayout: Sendable {
     /// A kind of app a repository can hold.
     public enum AppKind: String, Sendable, CaseIterable {
@@ -17,9 +19,18 @@ public struct RepositoryLayout: Sendable {
         case reactNative = "React Native app"
         case capacitor = "Capacitor app"
         case cordova = "Cordova app"
+
+        /// "a" or "an", as the name is said.
+        public var article: String {
+            switch self {
+            case .xcode, .xcodeGen, .android, .expo: return "an"
+            case .tuist, .flutter, .reactNative, .capacitor, .cordova: return "a"
+            }
+        }
     }
 
-    /// One app found: its kind and the file or folder that says so.
+    /// One app found: its kind and the file or folder that says so (an Android module's `res/raw`
+    /// folder, or, for a module that ships none, its first `src/<set>/res` folder or manifest).
     public struct App: Sendable, Equatable {
         public let kind: AppKind
         public let path: String
@@ -45,6 +56,9 @@ public struct RepositoryLayout: Sendable {
     /// Projects read from XcodeGen specs (`project.yml` and its includes), where no generated
     /// `project.pbxproj` beside the spec says the same.
     public private(set) var xcodeGenProjects: [XcodeProject] = []
+    /// Projects read from Tuist manifests that spell out their targets' resources
+    /// (`TuistProject`), where no generated `project.pbxproj` beside the manifest says the same.
+    public private(set) var tuistProjects: [XcodeProject] = []
     /// Expo configs, read: JSON, and JavaScript or TypeScript that spells out its sounds.
     public private(set) var expoConfigs: [ExpoConfig] = []
     /// Configs read no further: programs, and Expo configs that are not valid JSON.
@@ -65,6 +79,12 @@ public struct RepositoryLayout: Sendable {
     /// `<platform name="ios">` or `"android"`), normalized, with the platform's name.
     public private(set) var cordovaResources: [String: String] = [:]
 
+    /// The folders of Cordova and Capacitor apps' web files, which ship in a folder of the app of
+    /// their own, where no notification looks.
+    public private(set) var webAppFolders: [WebAppFolder] = []
+    /// The platforms the Cordova apps build for (`ios`, `android`), with or without `platforms/`.
+    public private(set) var cordovaPlatforms: Set<String> = []
+
     /// True when no app was found: the folder is a plain folder of sounds.
     public var isEmpty: Bool { apps.isEmpty }
 
@@ -75,7 +95,7 @@ public struct RepositoryLayout: Sendable {
         apps.map { app in
             switch app.kind {
             case .android:
-                return normalizedPath(Self.moduleFolder(ofRawFolder: app.path))
+                return normalizedPath(Self.androidModuleFolder(of: app.path))
             case .xcode, .xcodeGen, .tuist, .expo, .flutter, .reactNative, .capacitor, .cordova:
                 return normalizedPath(parentFolder(of: app.path))
             }
@@ -95,7 +115,8 @@ public struct RepositoryLayout: Sendable {
     public init(_ markers: RepositoryMarkers) {
         sourceFiles = markers.sourceFiles
         textFiles = markers.textFiles
-        buildsAndroid = !markers.androidResourceFolders.isEmpty || !markers.androidRawFolders.isEmpty
+        buildsAndroid =
+            !markers.androidResourceFolders.isEmpty || !markers.androidRawFolders.isEmpty || !markers.androidManifests.isEmpty
         var generatedFolders = Set<String>()
         for project in markers.xcodeProjects where FileIdentity.of(joiningPath(project, "project.pbxproj")) != nil {
             xcodeProjects.append(project)
@@ -122,6 +143,12 @@ public struct RepositoryLayout: Sendable {
             androidRawFolders.append(folder)
             apps.append(App(kind: .android, path: folder))
         }
+        // A module with no raw folder is an app too: every raw resource a name asks of it is missing.
+        var modules = Set(markers.androidRawFolders.map { normalizedPath(Self.moduleFolder(ofRawFolder: $0)) })
+        for path in markers.androidResourceFolders + markers.androidManifests
+        where modules.insert(normalizedPath(Self.androidModuleFolder(of: path))).inserted {
+            apps.append(App(kind: .android, path: path))
+        }
         for path in markers.expoConfigCandidates {
             do throws(ExpoConfigError) {
                 let config = try ExpoConfig.read(path)
@@ -142,10 +169,21 @@ public struct RepositoryLayout: Sendable {
                 apps.append(App(kind: .expo, path: path))
                 continue
             }
-            let isTuist = fileName(of: path) == "Project.swift"
-            if isTuist, !readText(atPath: path, limit: 1 << 20).contains("ProjectDescription") { continue }
+            if fileName(of: path) == "Project.swift" {
+                guard readText(atPath: path, limit: 1 << 20).contains("ProjectDescription") else { continue }
+                apps.append(App(kind: .tuist, path: path))
+                // A committed project.pbxproj beside the manifest is what Tuist made of it: read that.
+                if generatedFolders.contains(normalizedPath(parentFolder(of: path))) { continue }
+                // One that spells out its targets' resources is read as its generated project would be.
+                if let project = TuistProject.read(path) {
+                    tuistProjects.append(project)
+                    continue
+                }
+                unreadConfigs.append(UnreadConfig(path: path, isProgram: true, problem: nil))
+                continue
+            }
             unreadConfigs.append(UnreadConfig(path: path, isProgram: true, problem: nil))
-            apps.append(App(kind: isTuist ? .tuist : .expo, path: path))
+            apps.append(App(kind: .expo, path: path))
         }
         for path in markers.pubspecs {
             guard let pubspec = try? FlutterPubspec.read(path), pubspec.isFlutterApp else { continue }
@@ -155,11 +193,22 @@ public struct RepositoryLayout: Sendable {
         for path in markers.packageManifests where readText(atPath: path, limit: 1 << 20).contains("\"react-native\"") {
             apps.append(App(kind: .reactNative, path: path))
         }
-        for path in markers.capacitorConfigs { apps.append(App(kind: .capacitor, path: path)) }
+        for path in markers.capacitorConfigs {
+            apps.append(App(kind: .capacitor, path: path))
+            // A copy `npx cap copy` made (in ios/ or android/) has no package.json beside it.
+            guard FileIdentity.of(joiningPath(parentFolder(of: path), "package.json")) != nil else { continue }
+            webAppFolders += WebAppFolder.capacitor(config: path, text: readText(atPath: path, limit: 1 << 20))
+        }
         for path in markers.cordovaConfigs {
             let text = readText(atPath: path, limit: 1 << 20)
-            guard text.contains("cordova.apache.org") else { continue }
+            // A W3C widget: Cordova's namespace, or the widgets one PhoneGap Build's configs use alone.
+            guard text.contains("<widget"), text.contains("cordova.apache.org") || text.contains("www.w3.org/ns/widgets"),
+                // The copies `cordova prepare` makes under platforms/ are no app of their own.
+                !normalizedPath(path).split(separator: "/").contains("platforms")
+            else { continue }
             apps.append(App(kind: .cordova, path: path))
+            webAppFolders.append(WebAppFolder.cordova(config: path))
+            cordovaPlatforms.formUnion(WebAppFolder.cordovaPlatforms(config: path, text: text))
             for (platform, source) in Self.cordovaResourceFiles(in: text) {
                 let folder = parentFolder(of: path)
                 cordovaResources[normalizedPath(folder == "." ? source : joiningPath(folder, source))] = platform
@@ -173,6 +222,18 @@ public struct RepositoryLayout: Sendable {
         let res = parentFolder(of: folder)
         let src = parentFolder(of: parentFolder(of: res))
         return fileName(of: src) == "src" ? parentFolder(of: src) : parentFolder(of: res)
+    }
+
+    /// The web folder of a Cordova or Capacitor app that holds the file at `path`, if one does.
+    public func webAppFolder(holding path: String) -> WebAppFolder? {
+        let normalized = normalizedPath(path)
+        return webAppFolders.first { $0.holds(normalized) }
+    }
+
+    /// The module of an Android app's path: a `res/raw` folder (`moduleFolder(ofRawFolder:)`), or
+    /// a source set's `res` folder or manifest, `MODULE/src/SET/res` → `MODULE`.
+    static func androidModuleFolder(of path: String) -> String {
+        fileName(of: path) == "raw" ? moduleFolder(ofRawFolder: path) : parentFolder(of: parentFolder(of: parentFolder(of: path)))
     }
 
     /// The Android modules that hold the raw folders, by module folder: what release shrinking

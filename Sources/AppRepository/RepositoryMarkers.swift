@@ -3,7 +3,7 @@ import SoundContainers
 
 /// What a folder walk notices on its way besides sounds: the files and folders that say an app
 /// lives here (Xcode projects, Expo, Flutter, React Native, Capacitor and Cordova configs, Android
-/// raw-resource folders), the folders that hold other people's files and are never walked, and
+/// raw-resource folders, resource folders and manifests), the folders that hold other people's files and are never walked, and
 /// the source files that are an app's code (`CodeOutsideApps` tells the rest). `RepositoryLayout`
 /// reads what it noticed.
 public struct RepositoryMarkers: Sendable {
@@ -44,6 +44,9 @@ public struct RepositoryMarkers: Sendable {
     /// Android resource folders (`src/<set>/res`): an Android build lives here, with raw sounds or
     /// without.
     public private(set) var androidResourceFolders: [String] = []
+    /// Android manifests of a source set (`src/<set>/AndroidManifest.xml`): an Android build lives
+    /// here, with resource folders or without.
+    public private(set) var androidManifests: [String] = []
     /// Every file whose text may name a raw resource (`RawResourceMentions.textExtensions`),
     /// test code and generated copies too.
     public private(set) var textFiles: [String] = []
@@ -91,6 +94,7 @@ public struct RepositoryMarkers: Sendable {
         case "capacitor.config.json", "capacitor.config.ts", "capacitor.config.js": capacitorConfigs.append(path)
         case "config.xml": cordovaConfigs.append(path)
         case "project.yml": xcodeGenSpecs.append(path)
+        case "AndroidManifest.xml" where fileName(of: parentFolder(of: parentFolder(of: path))) == "src": androidManifests.append(path)
         default: break
         }
         guard SoundUsage.sourceExtensions.contains(fileExtension), !outsideApps.holds(fileNamed: name, path: path) else { return false }

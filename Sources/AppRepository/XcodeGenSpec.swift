@@ -125,14 +125,26 @@ public enum XcodeGenSpec {
         let relative = relativePath(source.path, from: projectFolder)
         if source.isFolderReference { return [.folder(.relative(relative))] }
         if SniffedFormat.isNamedLikeSound(source.path) { return [.file(.relative(relative))] }
+        let files = soundFiles(under: source.path).filter { isIncluded($0, source) }
+        return copiedItems(ofSoundFiles: files, in: relative)
+    }
+
+    /// The sound files under `folder`, relative to it. Dependencies and build output are never a
+    /// target's sources; a folder that holds more files than an app has (the disk's root) is
+    /// read no further.
+    static func soundFiles(under folder: String) -> [String] {
+        let skipped = RepositoryMarkers.skippedFolders
+        return filesUnder(folder, limit: 200_000, skipsFolder: { skipped.contains(fileName(of: $0)) }).filter(
+            SniffedFormat.isNamedLikeSound)
+    }
+
+    /// What a Resources phase copies of `files`, sound files relative to the folder `relative`
+    /// (itself relative to the project's folder): a sound in a `.lproj` folder as that
+    /// localization, an asset catalog as one, a `.bundle` whole, any other as a file.
+    static func copiedItems(ofSoundFiles files: [String], in relative: String) -> [CopiedItem] {
         var items: [CopiedItem] = []
         var catalogs = Set<String>()
-        // Dependencies and build output are never a target's sources; a source that lists more
-        // files than an app has (the disk's root) is read no further.
-        let skipped = RepositoryMarkers.skippedFolders
-        for file in filesUnder(source.path, limit: 200_000, skipsFolder: { skipped.contains(fileName(of: $0)) })
-        where SniffedFormat.isNamedLikeSound(file) {
-            guard isIncluded(file, source) else { continue }
+        for file in files {
             let components = file.split(separator: "/")
             if let catalog = components.firstIndex(where: { $0.hasSuffix(".xcassets") }) {
                 let path = components[...catalog].joined(separator: "/")
@@ -166,7 +178,7 @@ public enum XcodeGenSpec {
         return !source.excludes.contains(where: matches)
     }
 
-    private static func joiningRelative(_ folder: String, _ name: String) -> String {
+    static func joiningRelative(_ folder: String, _ name: String) -> String {
         folder.isEmpty ? name : normalizedPath(joiningPath(folder, name))
     }
 

@@ -9,6 +9,9 @@ public struct ValidationReport: Sendable {
     public let staleInBaseline: Int
     /// This run's findings as a baseline records them, when the run was asked to record one.
     package let recorded: Baseline?
+    /// One line for each input whose apps ship no sound and ask for none ("nothing to check"):
+    /// nothing fails there, and their notifications play the default sound.
+    public let nothingToCheck: [String]
 
     /// The judged files, in path order (then line, then target).
     public var files: [FileReport] { judged.map(\.report) }

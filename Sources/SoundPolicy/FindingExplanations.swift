@@ -94,9 +94,12 @@ extension FindingCode {
                 + "--platform ios judges every sound by Apple's rules instead."
         case .configNotRead:
             return "An Expo config in JavaScript or TypeScript (app.config.js, app.config.ts), or a Tuist Project.swift, "
-                + "is a program: soundcheck does not run it. The sounds it names are checked only where the repository's "
-                + "folders show them (ios/, android/, a prebuilt project). For a full check, write the JSON it evaluates "
-                + "to (`npx expo config --json > app.config.json`) and validate that. A note never fails a run."
+                + "is a program: soundcheck does not run it, and reads it as text only where it spells out its sounds "
+                + "(the expo-notifications plugin's sounds; each Tuist target's name, product and resources) as literals. "
+                + "Else the sounds it names are checked only where the repository's folders show them (ios/, android/, a "
+                + "prebuilt project). For a full check, write the JSON it evaluates to (`npx expo config --json > "
+                + "app.config.json`) and validate that, or run `tuist generate` and validate the project. A note never "
+                + "fails a run."
         case .appSound:
             return "A sound the app plays itself is no notification sound: a call tone played with AVAudioPlayer, a UI sound "
                 + "played with AudioServices, a Flutter asset played with audioplayers. soundcheck tells them apart by the "
@@ -106,7 +109,9 @@ extension FindingCode {
                 + "sound must be in the iOS bundle's root (added in Xcode) and in Android's res/raw. So notification rules "
                 + "are not applied to the asset; copy it to both places if a notification should play it. Likewise a sound "
                 + "a React Native or Expo app's JavaScript requires or imports (require(\"./tap.mp3\")): Metro packs it "
-                + "with the JavaScript bundle's assets, not where a notification looks."
+                + "with the JavaScript bundle's assets, not where a notification looks. And a Cordova app's www/ files "
+                + "(the bundle's www/ folder) and a Capacitor app's web files (the bundle's public/ folder), which a "
+                + "<resource-file> in config.xml, or the Xcode target and res/raw, must copy to where notifications look."
         case .unknownSoundName:
             return "validate reads the names the code asks for (UNNotificationSound(named:), R.raw.name, "
                 + "RawResourceAndroidNotificationSound, a JavaScript or server body's sound:, android_sound, ios_sound) and "

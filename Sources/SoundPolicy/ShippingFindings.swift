@@ -55,6 +55,16 @@ extension Finding {
                 + "notification looks, so notification rules were not applied")
     }
 
+    /// A file of a Cordova or Capacitor app's web files (`framework`): it ships in the bundle's
+    /// `bundleFolder` (`www`, `public`) and Android's assets, where the web view plays it.
+    public static func webAppFile(of framework: String, bundleFolder: String) -> Finding {
+        Finding(
+            code: .appSound,
+            message: "one of the \(framework) app's web files: it ships in the bundle's \(bundleFolder)/ folder and Android's "
+                + "assets, where the web view plays it and a push notification's sound name never finds it (a local "
+                + "notification plugin's file:// URI can name it), so notification rules were not applied")
+    }
+
     /// A sound a JavaScript or TypeScript module requires or imports, at `place` (`file:line`):
     /// the bundler packs it into the app, which plays it itself.
     public static func bundledByScript(at place: String) -> Finding {

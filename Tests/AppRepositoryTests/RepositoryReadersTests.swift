@@ -30,6 +30,36 @@ struct RepositoryReadersTests {
         #expect(found.map { "\($0.platform) \($0.source)" } == ["android res/a.mp3", "ios res/b.caf"])
     }
 
+    @Test("Tuist globs: * within a name, ** across folders, {a,b} either")
+    func tuistGlobs() {
+        func matches(_ pattern: String, _ path: String) -> Bool {
+            TuistProject.expandingBraces(pattern).contains { glob in
+                TuistProject.matches(glob.split(separator: "/").map(String.init)[...], path.split(separator: "/").map(String.init)[...])
+            }
+        }
+        #expect(matches("Resources/**", "Resources/a.caf"))
+        #expect(matches("Resources/**", "Resources/Sounds/en.lproj/a.caf"))
+        #expect(matches("**/*.caf", "a.caf") && matches("**/*.caf", "x/y/a.caf"))
+        #expect(matches("Sounds/*.caf", "Sounds/a.caf") && !matches("Sounds/*.caf", "Sounds/x/a.caf"))
+        #expect(matches("Sounds/*.{caf,wav}", "Sounds/a.wav") && !matches("Sounds/*.{caf,wav}", "Sounds/a.mp3"))
+        #expect(!matches("Resources/*", "Resources/.hidden.caf"))
+        #expect(TuistProject.expandingBraces("{A,B}/{x,y}.caf") == ["A/x.caf", "A/y.caf", "B/x.caf", "B/y.caf"])
+    }
+
+    @Test("Capacitor's webDir, read as text from JSON and TypeScript; web folders hold their files only")
+    func capacitorWebDir() {
+        #expect(WebAppFolder.webDir(in: #"{"appId": "a", "webDir": "dist", "bundledWebRuntime": false}"#) == "dist")
+        #expect(WebAppFolder.webDir(in: "const config: CapacitorConfig = {\n  appId: 'a',\n  webDir: 'www/browser',\n};") == "www/browser")
+        #expect(WebAppFolder.webDir(in: "webDir: process.env.OUT") == nil)
+        #expect(WebAppFolder.webDir(in: #"{"webDir": "../shared"}"#) == nil)
+        let folders = WebAppFolder.capacitor(config: "apps/m/capacitor.config.ts", text: "webDir: 'dist'")
+        #expect(folders.map(\.folder) == ["apps/m/dist", "apps/m/public", "apps/m/src/assets"])
+        #expect(folders[1].holds("apps/m/public/a.wav"))
+        #expect(!folders[1].holds("apps/m/publicity/a.wav"))
+        let www = WebAppFolder.cordova(config: "config.xml")
+        #expect(www.folder == "www" && www.holds("www/audio/a.caf") && !www.holds("res/a.caf"))
+    }
+
     @Test("SoundUsage: the lines that name sounds, and the ones that only look like they do")
     func soundNames() {
         func names(_ line: String) -> [String] { SoundUsage.soundNames(in: Substring(line)).map(\.name) }

@@ -130,7 +130,7 @@ struct NameCrossCheckTests {
         #expect(missing.status == 1)
         #expect(
             missing.stdout.contains(
-                "capacitor.config.ts:4 (android): error: asks Android for the sound 'beep.wav', which no app here ships, so the default sound plays [unknown-sound-name]"
+                "capacitor.config.ts:4 (android): error: asks Android for the sound 'beep.wav', which no app here ships, so the default sound plays (no app here ships a raw resource at all) [unknown-sound-name]"
             ), "\(missing.stdout)")
         #expect(!missing.stdout.contains("(ios): error: asks iOS"), "the config's sound is Android's only")
         try repository.add(.wav16, at: "android/app/src/main/res/raw/beep.wav")

@@ -49,12 +49,14 @@ struct ProjectPurposeTests {
         #expect(files["Chat.xcodeproj/project.pbxproj"] == nil, "the spec stands in for the missing project file")
     }
 
-    @Test("an .xcodeproj without project.pbxproj and no spec is a note; Tuist's Project.swift is a note")
+    @Test("an .xcodeproj without project.pbxproj and no spec is a note; a Tuist Project.swift made by a helper is a note")
     func unreadProjects() throws {
         let repository = try RepositoryFixture()
         defer { repository.remove() }
         try repository.write("", at: "Old.xcodeproj/xcshareddata/WorkspaceSettings.xcsettings")
-        try repository.write("import ProjectDescription\nlet project = Project(name: \"App\", targets: [])\n", at: "App/Project.swift")
+        try repository.write(
+            "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project.app(name: \"App\", resources: appResources)\n",
+            at: "App/Project.swift")
         try repository.add(.cafULaw, at: "App/Resources/ding.caf")
         let (status, files) = try repository.validateJSON()
         #expect(status == 0)

@@ -61,8 +61,9 @@ enum ExpoConfigScript {
 }
 
 /// The tokens of JavaScript or TypeScript text, as far as reading a literal takes: string literals
-/// (a template without `${` is one; with one it is a word), the brackets and the punctuation
-/// between values, and words for everything else. Comments and white space are dropped.
+/// (a template without `${` is one; with one it is a word, as is a string holding Swift's `\(…)`,
+/// so that a Tuist manifest reads the same way), the brackets and the punctuation between values,
+/// and words for everything else. Comments and white space are dropped.
 struct ScriptTokens {
     enum Token: Equatable {
         case string(String)
@@ -98,6 +99,7 @@ struct ScriptTokens {
                 while index < bytes.count, bytes[index] != byte {
                     if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
                         index += 1
+                        if byte == UInt8(ascii: "\""), bytes[index] == UInt8(ascii: "(") { computed = true }
                     } else if byte == UInt8(ascii: "`"), bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count,
                         bytes[index + 1] == UInt8(ascii: "{")
                     {

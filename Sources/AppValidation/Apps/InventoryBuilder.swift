@@ -158,7 +158,7 @@ public struct InventoryBuilder: Sendable {
         var candidatesByFolder: [String: [SoundCandidate]] = [:]
         let layout = RepositoryLayout(
             SoundFileCollector().collectFolder(path, root: 0) { candidatesByFolder[parentFolder(of: $0.path), default: []].append($0) })
-        let projects = try layout.xcodeProjects.map { try readProject($0) } + layout.xcodeGenProjects
+        let projects = try layout.xcodeProjects.map { try readProject($0) } + layout.xcodeGenProjects + layout.tuistProjects
         let targets: [(project: String, apps: [SoundInventory.App])] = projects.map { ($0.path, appTargets(of: $0)) }
         // Two projects' targets of one name (a Flutter repository's ios/ and macos/ Runner) are
         // told apart by their project.

@@ -10,6 +10,10 @@ import SoundPolicy
 /// that name their sound at run time are counted; a shipped sound nothing asks for gets an
 /// `unused-sound` note when the policy asks for them.
 struct NameCrossCheck {
+    /// A web folder's files (Cordova's `www/`, Capacitor's web files) by the name iOS or Android
+    /// would ask for: the file's path and the folder it lies in.
+    typealias WebFiles = (ios: [String: (path: String, folder: WebAppFolder)], android: [String: (path: String, folder: WebAppFolder)])
+
     let policy: Policy
     let formatter: any ReportFormatter
     let choice: PlatformChoice
@@ -47,14 +51,33 @@ struct NameCrossCheck {
                 otherRawResources.insert(String(Policy.androidResourceName(ofFile: name)))
             }
         }
+        // The apps may ship nothing at all: a name asked of them is missing all the same.
+        let shipsNoSound = (
+            ios: !files.contains { isShipped($0.report) && $0.report.platform.usesAppleRules },
+            android: otherRawResources.isEmpty && !files.contains { isShipped($0.report) && $0.report.platform.usesAndroidRules }
+        )
+        // A Cordova or Capacitor app's web files ship in a folder of their own, where no notification looks.
+        var webIOS: [String: (path: String, folder: WebAppFolder)] = [:]
+        var webAndroid: [String: (path: String, folder: WebAppFolder)] = [:]
+        for file in files where file.report.isSound {
+            guard let folder = layout.webAppFolder(holding: file.report.path) else { continue }
+            let name = fileName(of: file.report.path)
+            if webIOS[name] == nil { webIOS[name] = (file.report.path, folder) }
+            let resource = String(Policy.androidResourceName(ofFile: name))
+            if webAndroid[resource] == nil { webAndroid[resource] = (file.report.path, folder) }
+        }
         let kinds = Set(layout.apps.map(\.kind))
-        let shipsIOS = !kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) && choice != .android
-        let shipsAndroid = (layout.buildsAndroid || kinds.contains(.expo)) && choice != .ios
+        let shipsIOS =
+            (!kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) || !layout.tuistProjects.isEmpty
+                || layout.cordovaPlatforms.contains("ios")) && choice != .android
+        let shipsAndroid =
+            (layout.buildsAndroid || kinds.contains(.expo) || layout.cordovaPlatforms.contains("android")) && choice != .ios
         // Only the code inside an app's folder asks for that app's sounds (a folder of code
         // samples beside the apps does not).
         let named = reports(
             for: usage.nameUses.filter { layout.hasApp(around: $0.file) }, ios: iosNames, android: androidNames,
-            otherRawResources: otherRawResources, shipsIOS: shipsIOS, shipsAndroid: shipsAndroid, root: root)
+            otherRawResources: otherRawResources, shipsIOS: shipsIOS, shipsAndroid: shipsAndroid,
+            shipsNoSound: shipsNoSound, web: (ios: webIOS, android: webAndroid), root: root)
         var added = named.reports
         if let first = usage.runTimeNames.first,
             case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),
@@ -70,10 +93,14 @@ struct NameCrossCheck {
 
     /// The reports on the notification names of `uses` that no sound answers (`ios` and
     /// `android`: the names shipped, each with a path that ships it), and every name they ask for.
+    /// `shipsNoSound` says which platform's apps ship no sound at all, and `web` the files of a
+    /// Cordova or Capacitor app's web folder by name, for the hints.
     func reports(
         for uses: [SoundNameUse], ios iosNames: [String: String], android androidNames: [String: String],
-        otherRawResources: Set<String>, shipsIOS: Bool, shipsAndroid: Bool, root: Int
+        otherRawResources: Set<String>, shipsIOS: Bool, shipsAndroid: Bool,
+        shipsNoSound: (ios: Bool, android: Bool) = (false, false), web: WebFiles = (ios: [:], android: [:]), root: Int
     ) -> (reports: [JudgedFile], asked: Set<String>) {
+        let (webIOS, webAndroid) = (web.ios, web.android)
         var added: [JudgedFile] = []
         var asked = Set<String>()
         // A player's name (`MediaPlayer.create(context, R.raw.tone)`) asks for no notification sound.
@@ -98,7 +125,9 @@ struct NameCrossCheck {
                 use.platform == .ios || (use.platform == .crossPlatform && (use.isCertain || SniffedFormat.isNamedLikeSound(use.name)))
             let asksAndroid = use.platform == .android || use.platform == .crossPlatform
             if asksIOS, shipsIOS, iosNames[use.name] == nil, !shipsPath(use.name, ios: iosNames) {
-                missing.append((.ios, iosHints(use.name, ios: iosNames, android: androidNames)))
+                let nothing = shipsNoSound.ios ? ["no app here ships a sound to iOS at all"] : []
+                let web = webIOS[fileName(of: use.name)].map { [$0.folder.iosRemedy(for: $0.path)] } ?? []
+                missing.append((.ios, nothing + web + iosHints(use.name, ios: iosNames, android: androidNames)))
             }
             let resource = String(Policy.androidResourceName(ofFile: use.name))
             if asksAndroid, shipsAndroid,
@@ -106,7 +135,9 @@ struct NameCrossCheck {
                     || use.platform == .android && use.name.contains(".")
                         && (use.foundBy.hasPrefix("RawResourceAndroidNotificationSound") || use.foundBy == "/raw/")
             {
-                missing.append((.android, androidHints(use.name, android: androidNames, ios: iosNames)))
+                let nothing = shipsNoSound.android ? ["no app here ships a raw resource at all"] : []
+                let web = webAndroid[resource].map { [$0.folder.androidRemedy(for: $0.path)] } ?? []
+                missing.append((.android, nothing + web + androidHints(use.name, android: androidNames, ios: iosNames)))
             }
             for (platform, hints) in missing {
                 let finding = Finding.unknownSoundName(

@@ -26,7 +26,7 @@ struct RepositoryCheck {
                 projectFiles.append(unreadable(joiningPath(path, "project.pbxproj"), error.description))
             }
         }
-        for project in layout.xcodeGenProjects { projectFiles += projects.judge(project) }
+        for project in layout.xcodeGenProjects + layout.tuistProjects { projectFiles += projects.judge(project) }
         // A file a target copies out of an Android raw folder ships on both platforms.
         projectFiles = projectFiles.map { file in
             layout.androidRawFolder(holding: file.report.path) == nil || file.report.platform != .ios ? file : onBothPlatforms(file)
@@ -50,7 +50,9 @@ struct RepositoryCheck {
             if let problem = config.problem {
                 files.append(unreadable(config.path, problem))
             } else {
-                let what = fileName(of: config.path) == "Project.swift" ? "a Tuist project" : "an Expo config in JavaScript or TypeScript"
+                let what =
+                    fileName(of: config.path) == "Project.swift"
+                    ? "a Tuist project that computes its targets or resources" : "an Expo config in JavaScript or TypeScript"
                 let instead =
                     fileName(of: config.path) == "Project.swift"
                     ? "the sounds under its folder are judged as the walk finds them (run `tuist generate` and validate the project for targets)"
@@ -161,6 +163,11 @@ struct RepositoryCheck {
             placed.platform = platform
             placed.purpose = .app
             placed.addedFindings = [.flutterAsset()]
+        } else if let web = layout.webAppFolder(holding: candidate.path) {
+            guard let platform = choice.judging(.both) else { return nil }
+            placed.platform = platform
+            placed.purpose = .app
+            placed.addedFindings = [.webAppFile(of: web.framework.name, bundleFolder: web.framework.bundleFolder)]
         } else if let place = bundled[normalizedPath(candidate.path)] {
             guard let platform = choice.judging(.both) else { return nil }
             placed.platform = platform

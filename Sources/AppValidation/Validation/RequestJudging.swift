@@ -53,7 +53,13 @@ extension ValidationRequest {
             }
         }
         if let archive = SoundLocations.archivedBundle(bundle) { apps.append(.appArchive(archive)) }
-        for app in apps { appFiles += try judge(app, policy: policy, formatter: formatter) }
+        // An Xcode project whose app targets copy no sound has nothing to check either.
+        var idleProjects: [String] = []
+        for app in apps {
+            let judged = try judge(app, policy: policy, formatter: formatter)
+            if judged.isEmpty, case .xcodeProjects(let projects) = app { idleProjects += projects }
+            appFiles += judged
+        }
         var markers: [Int: RepositoryMarkers] = [:]
         var candidates: [SoundCandidate] = []
         candidates.reserveCapacity(paths.count)
@@ -165,7 +171,23 @@ extension ValidationRequest {
                 ($0.report.path, $0.report.line ?? 0, $0.report.target ?? "") < ($1.report.path, $1.report.line ?? 0, $1.report.target ?? "")
             }
         }
-        return acceptingKnownFindings(in: files, baseline: accepted, recordingAt: baselineToRecord, formatter: formatter)
+        // A folder whose apps ship no sound and ask for none has nothing to check: said, and no failure.
+        let idle =
+            idleProjects.map { "\($0): nothing to check: its targets copy no sound, so their notifications play the default sound" }
+            + (folders + folderArguments.map(\.root)).sorted().compactMap { root in
+                layouts[root].flatMap { files.contains(where: { $0.root == root }) ? nil : Self.nothingToCheck(in: paths[root], $0) }
+            }
+        return acceptingKnownFindings(
+            in: files, baseline: accepted, recordingAt: baselineToRecord, formatter: formatter, nothingToCheck: idle)
+    }
+
+    /// The line for a folder argument whose apps (`layout`) ship no sound and ask for none.
+    static func nothingToCheck(in folder: String, _ layout: RepositoryLayout) -> String {
+        let shown = layout.apps.prefix(3).map { "\($0.kind.article) \($0.kind.rawValue) (\($0.path))" }
+        let more = layout.apps.count > shown.count ? ", and \(layout.apps.count - shown.count) more" : ""
+        let list = shown.count > 1 ? shown.dropLast().joined(separator: ", ") + " and " + shown.last! : shown.joined()
+        return "\(folder): nothing to check: found \(list)\(more), shipping no sound of \(layout.apps.count == 1 ? "its" : "their") own "
+            + "and asking for none, so \(layout.apps.count == 1 ? "its" : "their") notifications play the default sound"
     }
 
     /// Whether the run may judge more than one batch of `batchSize` files: a list, a folder, search
@@ -178,7 +200,8 @@ extension ValidationRequest {
     /// The report of `files` without the findings `soundcheck:ignore` comments silence, recorded
     /// (for a baseline at `recordingAt`), then without those `baseline` accepts.
     private func acceptingKnownFindings(
-        in files: [JudgedFile], baseline: Baseline?, recordingAt recordedPath: String?, formatter: any ReportFormatter
+        in files: [JudgedFile], baseline: Baseline?, recordingAt recordedPath: String?, formatter: any ReportFormatter,
+        nothingToCheck: [String]
     ) -> ValidationReport {
         var files = InlineIgnores.applying(to: files, policy: policy, formatter: formatter).files
         let recorded = recordedPath.map { Baseline(at: $0, recording: files) }
@@ -190,6 +213,7 @@ extension ValidationRequest {
             matched = applied.matched
             unmatched = applied.unmatched
         }
-        return ValidationReport(judged: files, acceptedByBaseline: matched, staleInBaseline: unmatched, recorded: recorded)
+        return ValidationReport(
+            judged: files, acceptedByBaseline: matched, staleInBaseline: unmatched, recorded: recorded, nothingToCheck: nothingToCheck)
     }
 }

@@ -11,21 +11,28 @@ struct ValidateCommand: TakesPaths {
         discussion: """
             Folders are searched recursively for sound files (.aiff .aif .aifc .wav .caf .mp3 .m4a \
             .m4r .aac .ogg .opus .flac .amr) and for files of other names that are audio by content \
-            (never images, fonts, source or data); a folder with no sound and no app is an error. \
+            (never images, fonts, source or data); a folder with no sound and no app is an error \
+            (exit 2: most likely a wrong path). A folder whose apps ship no sound and ask for none \
+            has nothing to check: one line says so, naming the apps found (their notifications \
+            play the default sound), on standard error, or as a ::notice with --format github, and \
+            the run passes (exit 0); the reports stay valid and empty. \
             Only headers are read. Never walked: hidden folders, Pods, node_modules, \
             bower_components, Carthage, vendor, build, Build, DerivedData, and the inside of \
             .xcodeproj, .xcworkspace, .framework, .xcframework and .xcarchive folders.
 
             A repository is checked as its apps ship it: a folder whose walk finds apps (Xcode \
-            projects and XcodeGen specs, Android res/raw folders, Expo, Flutter, React Native, \
-            Capacitor or Cordova configs) has each sound judged by the platform that ships it: an \
+            projects, XcodeGen specs and Tuist manifests, Android modules (a res/raw folder, or a source set's res \
+            folder or AndroidManifest.xml), Expo, Flutter, React Native, Capacitor or Cordova \
+            configs) has each sound judged by the platform that ships it: an \
             Xcode target's copies by Apple's rules (target named, a macOS target's platform macos, \
             sounds no target copies reported), \
             an Android res/raw folder's by Android's (names, formats, release shrinking), an Expo \
-            plugin's sounds by both, a Flutter asset or a sound the app's JavaScript requires or \
-            imports as the app's own sound, and a sound no app ships with a warning. The apps' code is read for what each sound is for (a call tone the app \
+            plugin's sounds by both, a Flutter asset, a sound the app's JavaScript requires or \
+            imports, or a file of a Cordova app's www/ or a Capacitor app's web files (a folder of \
+            the bundle, not its root) as the app's own sound, and a sound no app ships with a warning. The apps' code is read for what each sound is for (a call tone the app \
             plays itself is held to no notification rule) and for the names it asks for, each \
-            checked against what its platform ships (--no-names reads no code). Each name goes to \
+            checked against what its platform ships, even when that is nothing (--no-names reads \
+            no code). Each name goes to \
             the platform its API serves (a channel is Android's, DarwinNotificationDetails iOS's, \
             FCM's android.notification and APNs' aps each one's) or that an if (Platform.OS === \
             'android', Platform.isIOS) around it selects; each literal branch of a conditional is a \
@@ -34,8 +41,9 @@ struct ValidateCommand: TakesPaths {
             in a file about notifications) is a warning that says so (--strict, or \
             unknown-sound-name: error in rules, makes it fail). What a sound is for comes from the \
             call that names it: a player or a bundle lookup makes it the app's own. An app.config.js \
-            or .ts is read as text where its expo-notifications sounds are string literals; a \
-            config that computes them is a note, and the walk goes on. A folder with no app is \
+            or .ts is read as text where its expo-notifications sounds are string literals, and a \
+            Tuist Project.swift where its targets' names, products and resources are; a config \
+            that computes them is a note, and the walk goes on. A folder with no app is \
             judged by Apple's rules.
 
             Code that is no app's is not read for names or purposes (the sounds in its folders are \

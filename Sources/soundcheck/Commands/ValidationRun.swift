@@ -137,7 +137,10 @@ struct ValidationRun: Equatable {
             }
             messages.append(message)
         }
-        try writeReport(report.judged, with: formatter, to: output)
+        // GitHub shows a workflow command's notice on the run; every other format keeps its report as it is.
+        let notices = format == .github ? report.nothingToCheck.map { "::notice title=soundcheck::" + GitHubReport.data($0) } : []
+        try writeReport(report.judged, with: formatter, to: output, leading: notices)
+        if format != .github { for message in report.nothingToCheck { printError("soundcheck: " + message) } }
         // What was recorded and accepted goes to standard error, where every report format leaves it alone.
         for message in messages { printError(message) }
         let code = report.passed ? ExitCode.passed : ExitCode.failed

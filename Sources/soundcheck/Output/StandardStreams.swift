@@ -126,10 +126,11 @@ func writeReport(_ text: String, to path: String? = nil) throws {
 }
 
 /// Writes a whole report with `formatter`, then a newline, to standard output or to the file at
-/// `path` (replaced atomically; on any failure it is left as it was).
-func writeReport(_ files: [JudgedFile], with formatter: any ReportWriter, to path: String? = nil) throws {
+/// `path` (replaced atomically; on any failure it is left as it was), after the `leading` lines.
+func writeReport(_ files: [JudgedFile], with formatter: any ReportWriter, to path: String? = nil, leading: [String] = []) throws {
     var output = try path.map { try ReportOutput(replacing: $0) } ?? ReportOutput()
     do {
+        for line in leading { try output.write(line + "\n") }
         try formatter.write(files, to: &output)
         try output.write("\n")
         try output.commit()

@@ -45,22 +45,14 @@ let package = Package(
         .target(name: "CAtomics"),
         .target(name: "SharedState", dependencies: ["CAtomics"]),
         .target(name: "SoundResolver", dependencies: ["SoundPolicy", "SoundContainers", "AppContents", "SharedState"]),
-        .systemLibrary(
-            name: "CSndFile",
-            providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]
-        ),
-        .systemLibrary(
-            name: "CSampleRate",
-            providers: [.apt(["libsamplerate0-dev"]), .brew(["libsamplerate"])]
-        ),
-        .systemLibrary(
-            name: "CSoxr",
-            providers: [.apt(["libsoxr-dev"]), .brew(["libsoxr"])]
-        ),
-        // Headers only, for all four: each library is opened at run time when a conversion needs it
-        // (see Sources/CSndFile/shim.h), so validate, info and resolve load none of them.
+        // Each C library's own declarations and a loader (`shim.h`): the library is opened at run time
+        // when a conversion or an archive needs it (see Sources/CSndFile/shim.h), so validate, info
+        // and resolve load none of them, and no header of theirs is needed to build.
+        .systemLibrary(name: "CSndFile"),
+        .systemLibrary(name: "CSampleRate"),
+        .systemLibrary(name: "CSoxr"),
         .systemLibrary(name: "CFFmpeg"),
-        .systemLibrary(name: "CMiniZip", providers: [.apt(["libminizip-dev"]), .brew(["minizip"])]),
+        .systemLibrary(name: "CMiniZip"),
         .executableTarget(
             name: "soundcheck",
             dependencies: [

@@ -33,7 +33,7 @@ let package = Package(
             name: "SoundConverter",
             dependencies: [
                 "SoundContainers", "SoundPolicy", "IMA4Codec", "SoundDecoding", "CSndFile", "CSampleRate", "CSoxr", "CFFmpeg",
-                "SharedLibraries",
+                "CVorbis", "SharedLibraries",
             ]),
         // .soundcheck.yml, read with Yams: shared by the CLI and the plugins' tool.
         .target(
@@ -53,6 +53,8 @@ let package = Package(
         .systemLibrary(name: "CSoxr"),
         .systemLibrary(name: "CFFmpeg"),
         .systemLibrary(name: "CMiniZip"),
+        // libvorbisenc, libvorbis and libogg, for Ogg Vorbis output.
+        .systemLibrary(name: "CVorbis"),
         .executableTarget(
             name: "soundcheck",
             dependencies: [
@@ -92,7 +94,7 @@ let package = Package(
         .testTarget(name: "SoundDecodingTests", dependencies: ["SoundDecoding", "SoundContainers", "TestSupport"], exclude: ["Fuzz"]),
         .testTarget(
             name: "CLibraryLinkTests",
-            dependencies: ["CSndFile", "CSampleRate", "CSoxr", "CFFmpeg", "CMiniZip", "SharedLibraries", "TestSupport"]),
+            dependencies: ["CSndFile", "CSampleRate", "CSoxr", "CFFmpeg", "CMiniZip", "CVorbis", "SharedLibraries", "TestSupport"]),
         .testTarget(name: "AppContentsTests", dependencies: ["AppContents", "SoundContainers", "TestSupport"]),
         .testTarget(name: "AppRepositoryTests", dependencies: ["AppRepository", "AppContents", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "SoundContainers", "TestSupport"]),

@@ -37,7 +37,7 @@ final class FFmpegSource: AudioSource {
         case .failure(let unavailable): throw .cannotDecode(unavailable.reason(for: "decoding it"))
         }
         self.ffmpeg = ffmpeg
-        handles = FFmpegHandles(ffmpeg, .reading)
+        handles = FFmpegHandles(ffmpeg)
         var format: UnsafeMutablePointer<AVFormatContext>?
         // "file:" keeps FFmpeg from reading a name like "http:…" or "concat:…" as a protocol.
         var status = ffmpeg.avformat_open_input(&format, "file:" + path, nil, nil)
@@ -219,7 +219,7 @@ final class FFmpegSource: AudioSource {
 }
 
 /// FFmpeg's functions, or the library or function that cannot be loaded: the libraries are opened
-/// on first use (a decoder, or the Ogg Vorbis writer), and FFmpeg's own log lines are silenced
+/// on first use (by a decoder), and FFmpeg's own log lines are silenced
 /// (its errors reach the user through ours).
 let ffmpegLibrary: Result<soundcheck_ffmpeg, FFmpegUnavailable> = {
     var missing: UnsafePointer<CChar>?

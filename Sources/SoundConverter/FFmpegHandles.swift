@@ -4,10 +4,10 @@ internal import CFFmpeg
 /// opening got.
 final class FFmpegHandles {
     let ffmpeg: soundcheck_ffmpeg
-    var format: UnsafeMutablePointer<AVFormatContext>?
-    var codec: UnsafeMutablePointer<AVCodecContext>?
-    var packet: UnsafeMutablePointer<AVPacket>?
-    var frame: UnsafeMutablePointer<AVFrame>?
+    var format: OpaquePointer?
+    var codec: OpaquePointer?
+    var packet: OpaquePointer?
+    var frame: OpaquePointer?
 
     init(_ ffmpeg: soundcheck_ffmpeg) {
         self.ffmpeg = ffmpeg

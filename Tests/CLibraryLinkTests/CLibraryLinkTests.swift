@@ -1,4 +1,3 @@
-import CFFmpeg
 import CMiniZip
 import CSampleRate
 import CSndFile
@@ -30,16 +29,6 @@ struct CLibraryLinkTests {
         let table = try #require(soundcheck_soxr_load({ SharedLibrarySearch.open(cString: $0) }, &missing))
         let version = try #require(table.pointee.soxr_version())
         #expect(String(cString: version).hasPrefix("libsoxr"))
-    }
-
-    @Test("FFmpeg's libraries load at run time, of the major versions of its headers, and name the AAC decoder")
-    func ffmpeg() throws {
-        var missing: UnsafePointer<CChar>?
-        let loaded = soundcheck_ffmpeg_load({ SharedLibrarySearch.open(cString: $0) }, &missing)
-        let missingName = missing.map { String(cString: $0) } ?? "?"
-        let table = try #require(loaded, "cannot load \(missingName)")
-        let name = try #require(table.pointee.avcodec_get_name(AV_CODEC_ID_AAC))
-        #expect(String(cString: name) == "aac")
     }
 
     @Test("minizip loads and refuses a file that is not a zip archive")

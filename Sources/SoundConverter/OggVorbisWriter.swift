@@ -2,8 +2,8 @@ internal import CVorbis
 internal import SharedLibraries
 
 /// Ogg Vorbis, encoded by libvorbisenc and libvorbis and paged by libogg, opened at run time.
-/// Takes interleaved Float32 in blocks of any length and hands them to the encoder as they come,
-/// so memory stays flat. libvorbis gives each packet its granule position: a decoder drops the
+/// Takes interleaved Float32 in blocks of any length and hands them to the encoder 64 frames at a
+/// time, so memory stays flat. libvorbis gives each packet its granule position: a decoder drops the
 /// first, overlap-only block and plays from the first sample, and the last page's granule position
 /// cuts the last block's padding (Vorbis I, appendix A.2), so the stream holds the source's frames
 /// exactly. This is the only file that uses libvorbis and libogg.
@@ -58,7 +58,7 @@ final class OggVorbisWriter: EncodedOutput {
         state.hasAnalysis = true
         guard vorbis.vorbis_block_init(state.dsp, state.block) == 0 else { throw failed("libvorbis cannot start") }
         state.hasBlock = true
-        // A random serial number, as Ogg asks, so that streams chained together stay apart.
+        // A random serial number, as libogg's documentation asks: chained streams must not share one.
         guard vorbis.ogg_stream_init(state.stream, Int32.random(in: .min ... .max)) == 0 else { throw failed("libogg cannot start") }
         state.hasStream = true
         var identification = soundcheck_ogg_packet()

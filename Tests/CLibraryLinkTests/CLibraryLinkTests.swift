@@ -2,6 +2,7 @@ import CMiniZip
 import CSampleRate
 import CSndFile
 import CSoxr
+import CVorbis
 import SharedLibraries
 import Testing
 
@@ -29,6 +30,14 @@ struct CLibraryLinkTests {
         let table = try #require(soundcheck_soxr_load({ SharedLibrarySearch.open(cString: $0) }, &missing))
         let version = try #require(table.pointee.soxr_version())
         #expect(String(cString: version).hasPrefix("libsoxr"))
+    }
+
+    @Test("libogg, libvorbis and libvorbisenc load, and libvorbis reports its version")
+    func vorbis() throws {
+        var missing: UnsafePointer<CChar>?
+        let loaded = soundcheck_vorbis_load({ SharedLibrarySearch.open(cString: $0) }, &missing)
+        let table = try #require(loaded, "cannot load \(missing.map { String(cString: $0) } ?? "?")")
+        #expect(String(cString: try #require(table.pointee.vorbis_version_string())).hasPrefix("Xiph.Org libVorbis"))
     }
 
     @Test("minizip loads and refuses a file that is not a zip archive")

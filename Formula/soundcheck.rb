@@ -15,15 +15,16 @@ class Soundcheck < Formula
   depends_on xcode: ["16.0", :build]
   depends_on macos: :ventura
   depends_on "ffmpeg"
+  depends_on "libogg"
   depends_on "libsamplerate"
   depends_on "libsndfile"
   depends_on "libsoxr"
+  depends_on "libvorbis"
   depends_on "minizip"
 
   def install
-    # Homebrew's headers are in HOMEBREW_PREFIX/include, which clang does not search on Apple Silicon.
-    system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "soundcheck",
-           "-Xcc", "-I#{HOMEBREW_PREFIX}/include"
+    # No C library's header is needed: soundcheck declares what it calls and opens the libraries at run time.
+    system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "soundcheck"
     bin.install ".build/release/soundcheck"
     generate_completions_from_executable(bin/"soundcheck", "--generate-completion-script")
   end
@@ -39,5 +40,7 @@ class Soundcheck < Formula
     assert_match "ok:", shell_output("#{bin}/soundcheck validate #{wav}")
     system bin/"soundcheck", "convert", wav, testpath/"ding.caf", "-d", "ima4"
     assert_match "CAF, ima4", shell_output("#{bin}/soundcheck validate #{testpath}/ding.caf")
+    # Ogg Vorbis, Android's format, opens libvorbisenc, libvorbis and libogg.
+    assert_match "Ogg, vorbis", shell_output("#{bin}/soundcheck convert #{wav} #{testpath}/ding.ogg -f OGG")
   end
 end

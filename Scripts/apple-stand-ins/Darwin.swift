@@ -61,6 +61,19 @@ public var S_IROTH: mode_t { mode_t(0o000004) }
 public var S_IWOTH: mode_t { mode_t(0o000002) }
 public var S_IXOTH: mode_t { mode_t(0o000001) }
 
+// <time.h> defines CLOCK_MONOTONIC and its kin as macros naming the enumerators _CLOCK_MONOTONIC…,
+// and Swift code on Darwin calls clock_gettime(CLOCK_MONOTONIC, …) and
+// clock_gettime_nsec_np(CLOCK_UPTIME_RAW); this compiler does not import a macro that names an
+// enumerator, so the stand-in declares them (with the enumerators' availability).
+@available(macOS 10.12, iOS 10.0, *)
+public var CLOCK_REALTIME: clockid_t { _CLOCK_REALTIME }
+@available(macOS 10.12, iOS 10.0, *)
+public var CLOCK_MONOTONIC: clockid_t { _CLOCK_MONOTONIC }
+@available(macOS 10.12, iOS 10.0, *)
+public var CLOCK_MONOTONIC_RAW: clockid_t { _CLOCK_MONOTONIC_RAW }
+@available(macOS 10.12, iOS 10.0, *)
+public var CLOCK_UPTIME_RAW: clockid_t { _CLOCK_UPTIME_RAW }
+
 public var SIG_DFL: sig_t? { nil }
 public var SIG_IGN: sig_t { unsafeBitCast(1, to: sig_t.self) }
 public var SIG_ERR: sig_t { unsafeBitCast(-1, to: sig_t.self) }

@@ -24,7 +24,7 @@ public enum Node: Hashable {
         public func hash(into hasher: inout Hasher) {}
     }
 
-    public struct Mapping: Hashable, MutableCollection {
+    public struct Mapping: Hashable, MutableCollection, ExpressibleByDictionaryLiteral {
         public typealias Element = (key: Node, value: Node)
         public typealias Index = Array<Element>.Index
         private var pairs: [Element]
@@ -40,11 +40,12 @@ public enum Node: Hashable {
         public var values: LazyMapCollection<Node.Mapping, Node> { lazy.map { $0.value } }
         public subscript(string: String) -> Node? { fatalError("stand-in") }
         public subscript(node: Node) -> Node? { fatalError("stand-in") }
+        public init(dictionaryLiteral elements: (Node, Node)...) { fatalError("stand-in") }
         public static func == (lhs: Mapping, rhs: Mapping) -> Bool { fatalError("stand-in") }
         public func hash(into hasher: inout Hasher) {}
     }
 
-    public struct Sequence: Hashable, MutableCollection, RandomAccessCollection {
+    public struct Sequence: Hashable, MutableCollection, RandomAccessCollection, ExpressibleByArrayLiteral {
         private var nodes: [Node]
         public var mark: Mark?
         public var startIndex: Int { nodes.startIndex }
@@ -53,6 +54,7 @@ public enum Node: Hashable {
             get { nodes[index] }
             set { nodes[index] = newValue }
         }
+        public init(arrayLiteral elements: Node...) { fatalError("stand-in") }
         public static func == (lhs: Sequence, rhs: Sequence) -> Bool { fatalError("stand-in") }
         public func hash(into hasher: inout Hasher) {}
     }

@@ -9,47 +9,13 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <dlfcn.h>
+#include <errno.h>
+#include <stdio.h>
+#include "sys_types.h"
 
 #define STAND_IN_AVAILABLE(macos_version, ios_version) \
     __attribute__((availability(macos, introduced = macos_version))) \
     __attribute__((availability(ios, introduced = ios_version)))
-
-// <sys/types.h>
-typedef long ssize_t;
-typedef int64_t off_t;
-typedef uint16_t mode_t;
-typedef int32_t dev_t;
-typedef uint64_t ino_t;
-typedef uint16_t nlink_t;
-typedef uint32_t uid_t;
-typedef uint32_t gid_t;
-typedef int64_t blkcnt_t;
-typedef int32_t blksize_t;
-typedef long time_t;
-typedef int32_t pid_t;
-typedef uint32_t useconds_t;
-
-// <sys/errno.h>: `errno` is the overlay's (Darwin.swift), over __error().
-extern int *__error(void);
-#define EPERM 1
-#define ENOENT 2
-#define EINTR 4
-#define EIO 5
-#define EBADF 9
-#define ENOMEM 12
-#define EACCES 13
-#define EEXIST 17
-#define EXDEV 18
-#define ENOTDIR 20
-#define EISDIR 21
-#define EINVAL 22
-#define ENOSPC 28
-#define EROFS 30
-#define ERANGE 34
-#define EAGAIN 35
-#define ELOOP 62
-#define ENAMETOOLONG 63
-#define ENOTEMPTY 66
 
 // <sys/_types/_timespec.h>, <time.h>
 struct timespec {
@@ -188,41 +154,6 @@ void *memchr(const void *s, int c, size_t n);
 void *memcpy(void *restrict dst, const void *restrict src, size_t n);
 void *memmove(void *dst, const void *src, size_t len);
 void *memset(void *b, int c, size_t len);
-
-// <stdio.h>: FILE is a complete struct (its fields are the C library's); stdin, stdout and
-// stderr are the overlay's, over __stdinp, __stdoutp and __stderrp.
-typedef struct __sFILE {
-    unsigned char *_p;
-    int _r;
-    int _w;
-    short _flags;
-    short _file;
-    void *_cookie;
-    int64_t _offset;
-} FILE;
-extern FILE *__stdinp;
-extern FILE *__stdoutp;
-extern FILE *__stderrp;
-#define EOF (-1)
-FILE *fopen(const char *restrict filename, const char *restrict mode);
-FILE *fdopen(int fildes, const char *mode);
-int fclose(FILE *stream);
-int fflush(FILE *stream);
-int fputs(const char *restrict s, FILE *restrict stream);
-int fputc(int c, FILE *stream);
-int putc(int c, FILE *stream);
-int putchar(int c);
-size_t fwrite(const void *restrict ptr, size_t size, size_t nitems, FILE *restrict stream);
-size_t fread(void *restrict ptr, size_t size, size_t nitems, FILE *restrict stream);
-int fgetc(FILE *stream);
-char *fgets(char *restrict s, int n, FILE *restrict stream);
-ssize_t getline(char **restrict linep, size_t *restrict linecapp, FILE *restrict stream);
-int fileno(FILE *stream);
-int setvbuf(FILE *restrict stream, char *restrict buf, int type, size_t size);
-int rename(const char *old, const char *new_path);
-int remove(const char *path);
-int ferror(FILE *stream);
-int feof(FILE *stream);
 
 // <signal.h>: SIG_IGN and SIG_DFL are the overlay's.
 #define SIGINT 2

@@ -42,5 +42,14 @@ class Soundcheck < Formula
     assert_match "CAF, ima4", shell_output("#{bin}/soundcheck validate #{testpath}/ding.caf")
     # Ogg Vorbis, Android's format, opens libvorbisenc, libvorbis and libogg.
     assert_match "Ogg, vorbis", shell_output("#{bin}/soundcheck convert #{wav} #{testpath}/ding.ogg -f OGG")
+    # A new rate opens libsoxr, the default resampler: 22050 Hz becomes 44100 Hz.
+    system bin/"soundcheck", "convert", wav, testpath/"up.wav", "-f", "WAVE", "-d", "LEI16@44100"
+    assert_match "WAV, LEI16, 44100 Hz", shell_output("#{bin}/soundcheck validate #{testpath}/up.wav")
+    # An .ipa is read in place through minizip: the app's sound is judged inside the archive.
+    (testpath/"Payload/Ding.app").mkpath
+    cp testpath/"ding.caf", testpath/"Payload/Ding.app/ding.caf"
+    cd(testpath) { system "zip", "-q", "-r", "Ding.ipa", "Payload" }
+    assert_match "Ding.ipa/Payload/Ding.app/ding.caf: ok: CAF, ima4",
+                 shell_output("#{bin}/soundcheck validate #{testpath}/Ding.ipa")
   end
 end

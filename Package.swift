@@ -42,7 +42,7 @@ let package = Package(
             name: "SoundConverter",
             dependencies: [
                 "SoundContainers", "SoundPolicy", "IMA4Codec", "SoundDecoding", "CSndFile", "CSampleRate", "CSoxr", "CFFmpeg",
-                "SharedLibraries",
+                "CVorbis", "SharedLibraries",
             ]),
         // .soundcheck.yml, read with Yams: shared by the CLI and the plugins' tool.
         .target(
@@ -54,22 +54,16 @@ let package = Package(
         .target(name: "CAtomics"),
         .target(name: "SharedState", dependencies: ["CAtomics"]),
         .target(name: "SoundResolver", dependencies: ["SoundPolicy", "SoundContainers", "AppContents", "SharedState"]),
-        .systemLibrary(
-            name: "CSndFile",
-            providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]
-        ),
-        .systemLibrary(
-            name: "CSampleRate",
-            providers: [.apt(["libsamplerate0-dev"]), .brew(["libsamplerate"])]
-        ),
-        .systemLibrary(
-            name: "CSoxr",
-            providers: [.apt(["libsoxr-dev"]), .brew(["libsoxr"])]
-        ),
-        // Headers only, for all four: each library is opened at run time when a conversion needs it
-        // (see Sources/CSndFile/shim.h), so validate, info and resolve load none of them.
+        // Each C library's own declarations and a loader (`shim.h`): the library is opened at run time
+        // when a conversion or an archive needs it (see Sources/CSndFile/shim.h), so validate, info
+        // and resolve load none of them, and no header of theirs is needed to build.
+        .systemLibrary(name: "CSndFile"),
+        .systemLibrary(name: "CSampleRate"),
+        .systemLibrary(name: "CSoxr"),
         .systemLibrary(name: "CFFmpeg"),
-        .systemLibrary(name: "CMiniZip", providers: [.apt(["libminizip-dev"]), .brew(["minizip"])]),
+        .systemLibrary(name: "CMiniZip"),
+        // libvorbisenc, libvorbis and libogg, for Ogg Vorbis output.
+        .systemLibrary(name: "CVorbis"),
         .executableTarget(
             name: "soundcheck",
             dependencies: [
@@ -114,7 +108,7 @@ let package = Package(
         .testTarget(name: "SoundDecodingTests", dependencies: ["SoundDecoding", "SoundContainers", "TestSupport"], exclude: ["Fuzz"]),
         .testTarget(
             name: "CLibraryLinkTests",
-            dependencies: ["CSndFile", "CSampleRate", "CSoxr", "CFFmpeg", "CMiniZip", "SharedLibraries", "TestSupport"]),
+            dependencies: ["CSndFile", "CSampleRate", "CSoxr", "CFFmpeg", "CMiniZip", "CVorbis", "SharedLibraries", "TestSupport"]),
         .testTarget(name: "AppContentsTests", dependencies: ["AppContents", "SoundContainers", "TestSupport"]),
         .testTarget(name: "AppRepositoryTests", dependencies: ["AppRepository", "AppContents", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "SoundContainers", "TestSupport"]),

@@ -15,15 +15,16 @@ class Soundcheck < Formula
   depends_on xcode: ["16.0", :build]
   depends_on macos: :ventura
   depends_on "ffmpeg"
+  depends_on "libogg"
   depends_on "libsamplerate"
   depends_on "libsndfile"
   depends_on "libsoxr"
+  depends_on "libvorbis"
   depends_on "minizip"
 
   def install
-    # Homebrew's headers are in HOMEBREW_PREFIX/include, which clang does not search on Apple Silicon.
-    system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "soundcheck",
-           "-Xcc", "-I#{HOMEBREW_PREFIX}/include"
+    # No C library's header is needed: soundcheck declares what it calls and opens the libraries at run time.
+    system "swift", "build", "--disable-sandbox", "-c", "release", "--product", "soundcheck"
     bin.install ".build/release/soundcheck"
     generate_completions_from_executable(bin/"soundcheck", "--generate-completion-script")
   end
@@ -39,5 +40,16 @@ class Soundcheck < Formula
     assert_match "ok:", shell_output("#{bin}/soundcheck validate #{wav}")
     system bin/"soundcheck", "convert", wav, testpath/"ding.caf", "-d", "ima4"
     assert_match "CAF, ima4", shell_output("#{bin}/soundcheck validate #{testpath}/ding.caf")
+    # Ogg Vorbis, Android's format, opens libvorbisenc, libvorbis and libogg.
+    assert_match "Ogg, vorbis", shell_output("#{bin}/soundcheck convert #{wav} #{testpath}/ding.ogg -f OGG")
+    # A new rate opens libsoxr, the default resampler: 22050 Hz becomes 44100 Hz.
+    system bin/"soundcheck", "convert", wav, testpath/"up.wav", "-f", "WAVE", "-d", "LEI16@44100"
+    assert_match "WAV, LEI16, 44100 Hz", shell_output("#{bin}/soundcheck validate #{testpath}/up.wav")
+    # An .ipa is read in place through minizip: the app's sound is judged inside the archive.
+    (testpath/"Payload/Ding.app").mkpath
+    cp testpath/"ding.caf", testpath/"Payload/Ding.app/ding.caf"
+    cd(testpath) { system "zip", "-q", "-r", "Ding.ipa", "Payload" }
+    assert_match "Ding.ipa/Payload/Ding.app/ding.caf: ok: CAF, ima4",
+                 shell_output("#{bin}/soundcheck validate #{testpath}/Ding.ipa")
   end
 end

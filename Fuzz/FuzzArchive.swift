@@ -5,8 +5,13 @@
 // AppArchive (minizip opened at run time).
 
 import AppArchive
-import Glibc
 import SoundContainers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 let fuzzArchivePath = "/tmp/soundcheck-fuzz-archive-\(getpid()).zip"
 

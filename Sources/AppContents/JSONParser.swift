@@ -1,3 +1,5 @@
+import SoundContainers
+
 /// Any JSON value.
 public enum JSONValue: Equatable, Sendable {
     /// `null`.
@@ -125,8 +127,8 @@ public struct JSONParser {
     }
 
     /// `utf8` as text, for the string whose contents begin at byte `start`.
-    private func text(_ utf8: some Sequence<UInt8>, startingAt start: Int) throws(JSONSyntaxError) -> String {
-        guard let text = String(validating: utf8, as: UTF8.self) else {
+    private func text(_ utf8: some Collection<UInt8>, startingAt start: Int) throws(JSONSyntaxError) -> String {
+        guard let text = String(validUTF8: utf8) else {
             throw error("a string that is not UTF-8", at: start)
         }
         return text

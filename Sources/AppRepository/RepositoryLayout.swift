@@ -283,9 +283,9 @@ public struct RepositoryLayout: Sendable {
     /// a Cordova `config.xml`, read as text: the file's elements are flat and its attributes quoted.
     static func cordovaResourceFiles(in text: String) -> [(platform: String, source: String)] {
         var found: [(String, String)] = []
-        for block in text.components(separatedBy: "<platform ").dropFirst() {
-            guard let platform = attribute("name", in: block), let end = block.range(of: "</platform>") else { continue }
-            for element in block[..<end.lowerBound].components(separatedBy: "<resource-file ").dropFirst() {
+        for block in text.split(separator: "<platform ", omittingEmptySubsequences: false).dropFirst() {
+            guard let platform = attribute("name", in: block), let end = block.firstRange(of: "</platform>") else { continue }
+            for element in block[..<end.lowerBound].split(separator: "<resource-file ", omittingEmptySubsequences: false).dropFirst() {
                 if let source = attribute("src", in: element) { found.append((platform, source)) }
             }
         }
@@ -293,10 +293,10 @@ public struct RepositoryLayout: Sendable {
     }
 
     /// The value of `name="…"` (or `'…'`) at the start of an element's text.
-    private static func attribute(_ name: String, in element: String) -> String? {
+    private static func attribute(_ name: String, in element: Substring) -> String? {
         let head = element.prefix { $0 != ">" }
         for quote in ["\"", "'"] {
-            guard let start = head.range(of: " \(name)=\(quote)") ?? head.range(of: "\(name)=\(quote)"),
+            guard let start = head.firstRange(of: " \(name)=\(quote)") ?? head.firstRange(of: "\(name)=\(quote)"),
                 let end = head[start.upperBound...].firstIndex(of: Character(quote))
             else { continue }
             return String(head[start.upperBound..<end])

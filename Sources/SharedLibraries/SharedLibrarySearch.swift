@@ -11,7 +11,9 @@
 /// current folder, so running `soundcheck fix` inside an untrusted repository cannot load a library
 /// planted there.
 /// - On macOS: the folders named by `SOUNDCHECK_LIBRARY_PATH`, then `/opt/homebrew/lib` (Homebrew
-///   on Apple Silicon), `/usr/local/lib` (Homebrew on Intel) and `/opt/local/lib` (MacPorts). A bare
+///   on Apple Silicon), `/usr/local/lib` (Homebrew on Intel) and `/opt/local/lib` (MacPorts), then
+///   the `lib` folders of Homebrew's keg-only FFmpeg formulae (`ffmpeg-full`, `ffmpeg@7`, …), which
+///   Homebrew does not link into the first two. A bare
 ///   name never reaches `dlopen`, which on macOS would search the current folder, and whose default
 ///   folders miss `/opt/homebrew/lib` (System Integrity Protection strips `DYLD_*` from Xcode's
 ///   Run Script phases, so the usual variables cannot add it).
@@ -41,6 +43,15 @@ public enum SharedLibrarySearch {
     /// Silicon, Homebrew on Intel, MacPorts.
     public static let macOSFolders = ["/opt/homebrew/lib", "/usr/local/lib", "/opt/local/lib"]
 
+    /// Homebrew's keg-only formulae that hold libraries soundcheck opens (FFmpeg's, of releases
+    /// other than the linked `ffmpeg`'s or built with more), searched after ``macOSFolders``.
+    public static let homebrewKegs = ["ffmpeg-full", "ffmpeg@7", "ffmpeg@6", "ffmpeg@5"]
+
+    /// The `lib` folders of ``homebrewKegs`` (`PREFIX/opt/NAME/lib`), Apple Silicon's prefix first.
+    public static var homebrewKegFolders: [String] {
+        ["/opt/homebrew", "/usr/local"].flatMap { prefix in homebrewKegs.map { "\(prefix)/opt/\($0)/lib" } }
+    }
+
     /// What to hand `dlopen`, in order, to open the library named `name` (a file name such as
     /// `libsoxr.0.dylib`, never a path): absolute paths, and on Linux the bare name last when the
     /// loader's own search cannot reach the current folder.
@@ -52,7 +63,7 @@ public enum SharedLibrarySearch {
         let extra = absoluteFolders(override)
         switch system {
         case .macOS:
-            return (extra + macOSFolders.filter { !extra.contains($0) }).map { $0 + "/" + name }
+            return (extra + (macOSFolders + homebrewKegFolders).filter { !extra.contains($0) }).map { $0 + "/" + name }
         case .linux:
             return extra.map { $0 + "/" + name } + (loaderSearchesCurrentFolder(loaderPath) ? [] : [name])
         }
@@ -91,7 +102,8 @@ public enum SharedLibrarySearch {
     public static func installAdvice(brew: String, apt: String, system: System = .current) -> String {
         switch system {
         case .macOS:
-            return "looked in \(overrideVariable), \(macOSFolders.joined(separator: ", ")); install it with: brew install \(brew)"
+            return
+                "looked in \(overrideVariable), \(macOSFolders.joined(separator: ", ")) and the keg-only \(homebrewKegs.joined(separator: ", ")); install it with: brew install \(brew)"
         case .linux:
             let warning =
                 loaderSearchesCurrentFolder(environment("LD_LIBRARY_PATH"))

@@ -121,7 +121,7 @@ public enum Converter {
             encoded = try ContainerOutput(file: file, writer: writer, layout: layout, encoder: encoder)
         } else {
             encoded = try OggVorbisWriter(
-                path: file.temporaryPath, sampleRate: Int(outputRate.rounded()), channels: outputChannels, quality: options.vorbisQuality)
+                file: file, sampleRate: Int(outputRate.rounded()), channels: outputChannels, quality: options.vorbisQuality)
         }
         var input = [Float]()
         var mapped = [Float]()

@@ -37,8 +37,8 @@ final class FFmpegSource: AudioSource {
         case .failure(let unavailable): throw .cannotDecode(unavailable.reason(for: "decoding it"))
         }
         self.ffmpeg = ffmpeg
-        handles = FFmpegHandles(ffmpeg, .reading)
-        var format: UnsafeMutablePointer<AVFormatContext>?
+        handles = FFmpegHandles(ffmpeg)
+        var format: OpaquePointer?
         // "file:" keeps FFmpeg from reading a name like "http:…" or "concat:…" as a protocol.
         var status = ffmpeg.avformat_open_input(&format, "file:" + path, nil, nil)
         guard status >= 0, let format else { throw .cannotDecode("FFmpeg cannot open it: \(ffmpegMessage(status, ffmpeg))") }
@@ -47,7 +47,7 @@ final class FFmpegSource: AudioSource {
         guard status >= 0 else { throw .cannotDecode("FFmpeg cannot read its streams: \(ffmpegMessage(status, ffmpeg))") }
         var decoder: UnsafePointer<AVCodec>?
         status = ffmpeg.av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, &decoder, 0)
-        guard status >= 0, let decoder, let stream = format.pointee.streams[Int(status)] else {
+        guard status >= 0, let decoder, let stream = ffmpeg.stream(format, Int(status)) else {
             throw .cannotDecode(
                 status == soundcheck_averror_stream_not_found()
                     ? "it holds no audio stream" : "FFmpeg has no decoder for its audio (\(ffmpegMessage(status, ffmpeg)))")
@@ -55,14 +55,15 @@ final class FFmpegSource: AudioSource {
         streamIndex = status
         guard let context = ffmpeg.avcodec_alloc_context3(decoder) else { throw .cannotDecode("FFmpeg is out of memory") }
         handles.codec = context
-        status = ffmpeg.avcodec_parameters_to_context(context, stream.pointee.codecpar)
+        let layout = ffmpeg.layout
+        status = ffmpeg.avcodec_parameters_to_context(context, ffmpeg.field(stream, layout.stream_codecpar, as: OpaquePointer?.self))
         guard status >= 0 else { throw .cannotDecode("FFmpeg cannot set up its decoder: \(ffmpegMessage(status, ffmpeg))") }
-        context.pointee.thread_count = 1
+        ffmpeg.setField(context, layout.codec_thread_count, to: Int32(1))
         status = ffmpeg.avcodec_open2(context, decoder, nil)
         guard status >= 0 else { throw .cannotDecode("FFmpeg cannot open its decoder: \(ffmpegMessage(status, ffmpeg))") }
-        codecName = ffmpeg.avcodec_get_name(context.pointee.codec_id).map { String(cString: $0) } ?? "audio"
-        let rate = Int(context.pointee.sample_rate)
-        let channelCount = Int(context.pointee.ch_layout.nb_channels)
+        codecName = ffmpeg.avcodec_get_name(AVCodecID(UInt32(bitPattern: decoder.pointee.id))).map { String(cString: $0) } ?? "audio"
+        let rate = Int(ffmpeg.field(context, layout.codec_sample_rate, as: Int32.self))
+        let channelCount = Int(ffmpeg.channelCount(context, layout.codec_ch_layout))
         guard (1...64).contains(channelCount), (1...768_000).contains(rate) else {
             throw .cannotDecode("its \(codecName) stream declares \(channelCount) channels at \(rate) Hz")
         }
@@ -71,11 +72,11 @@ final class FFmpegSource: AudioSource {
         framesToSkip = trim?.primingFrames ?? 0
         // The cut at the container's length drops an MP4's or CAF's end padding.
         framesLeft = trim?.validFrames ?? Self.containerLength(format: format, stream: stream, sampleRate: sampleRate, ffmpeg) ?? Int64.max
-        switch ffmpeg.av_get_packed_sample_fmt(context.pointee.sample_fmt) {
+        switch ffmpeg.av_get_packed_sample_fmt(AVSampleFormat(ffmpeg.field(context, layout.codec_sample_fmt, as: Int32.self))) {
         case AV_SAMPLE_FMT_U8: integerBits = 8
         case AV_SAMPLE_FMT_S16: integerBits = 16
         case AV_SAMPLE_FMT_S32:
-            let raw = Int(context.pointee.bits_per_raw_sample)
+            let raw = Int(ffmpeg.field(context, layout.codec_bits_per_raw_sample, as: Int32.self))
             integerBits = (1...24).contains(raw) ? raw : nil
         default: integerBits = nil
         }
@@ -123,7 +124,7 @@ final class FFmpegSource: AudioSource {
                 continue
             }
             defer { ffmpeg.av_packet_unref(packet) }
-            guard packet.pointee.stream_index == streamIndex else { continue }
+            guard ffmpeg.field(packet, ffmpeg.layout.packet_stream_index, as: Int32.self) == streamIndex else { continue }
             let sent = ffmpeg.avcodec_send_packet(codec, packet)
             guard sent >= 0 else { throw damaged(sent) }
             packetsSent += 1
@@ -131,17 +132,20 @@ final class FFmpegSource: AudioSource {
     }
 
     /// Appends a decoded frame to `pending` as interleaved Float32, after the frames to skip.
-    private func append(_ frame: UnsafeMutablePointer<AVFrame>) throws(ConversionError) {
-        let count = Int(frame.pointee.nb_samples)
-        guard Int(frame.pointee.ch_layout.nb_channels) == channels, Double(frame.pointee.sample_rate) == sampleRate else {
-            throw .readFailed(
-                "its \(codecName) stream changes to \(frame.pointee.ch_layout.nb_channels) channels at \(frame.pointee.sample_rate) Hz part way"
-            )
+    private func append(_ frame: OpaquePointer) throws(ConversionError) {
+        let layout = ffmpeg.layout
+        let count = Int(ffmpeg.field(frame, layout.frame_nb_samples, as: Int32.self))
+        let frameChannels = ffmpeg.channelCount(frame, layout.frame_ch_layout)
+        let frameRate = ffmpeg.field(frame, layout.frame_sample_rate, as: Int32.self)
+        guard Int(frameChannels) == channels, Double(frameRate) == sampleRate else {
+            throw .readFailed("its \(codecName) stream changes to \(frameChannels) channels at \(frameRate) Hz part way")
         }
         let skipped = Int(min(Int64(count), framesToSkip))
         framesToSkip -= Int64(skipped)
-        guard count > skipped, let planes = frame.pointee.extended_data else { return }
-        let sampleFormat = AVSampleFormat(frame.pointee.format)
+        guard count > skipped,
+            let planes = ffmpeg.field(frame, layout.frame_extended_data, as: UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?.self)
+        else { return }
+        let sampleFormat = AVSampleFormat(ffmpeg.field(frame, layout.frame_format, as: Int32.self))
         let planar = ffmpeg.av_sample_fmt_is_planar(sampleFormat) != 0
         let packedFormat = ffmpeg.av_get_packed_sample_fmt(sampleFormat)
         let start = pending.count
@@ -197,54 +201,24 @@ final class FFmpegSource: AudioSource {
     /// The frames that play, as the container states them: `iTunSMPB`'s sample count, else the
     /// stream's duration (an MP4 edit list's), unless FFmpeg only estimated it from the bit rate.
     private static func containerLength(
-        format: UnsafeMutablePointer<AVFormatContext>, stream: UnsafeMutablePointer<AVStream>, sampleRate: Double,
-        _ ffmpeg: soundcheck_ffmpeg
+        format: OpaquePointer, stream: OpaquePointer, sampleRate: Double, _ ffmpeg: soundcheck_ffmpeg
     ) -> Int64? {
-        for dictionary in [stream.pointee.metadata, format.pointee.metadata] {
+        let layout = ffmpeg.layout
+        for offset in [(stream, layout.stream_metadata), (format, layout.format_metadata)] {
+            let dictionary = ffmpeg.field(offset.0, offset.1, as: OpaquePointer?.self)
             guard let entry = ffmpeg.av_dict_get(dictionary, "iTunSMPB", nil, 0), let value = entry.pointee.value else { continue }
             // " 00000000 PRIMING REMAINDER TOTAL …", hexadecimal; FFmpeg applies the priming itself.
             let fields = String(cString: value).split(separator: " ")
             if fields.count >= 4, let total = Int64(fields[3], radix: 16), total > 0 { return total }
         }
-        let base = stream.pointee.time_base
-        guard stream.pointee.duration > 0, base.den > 0, base.num > 0,
-            format.pointee.duration_estimation_method != AVFMT_DURATION_FROM_BITRATE
-        else { return nil }
-        return Int64((Double(stream.pointee.duration) * Double(base.num) / Double(base.den) * sampleRate).rounded())
+        let base = ffmpeg.field(stream, layout.stream_time_base, as: AVRational.self)
+        let duration = ffmpeg.field(stream, layout.stream_duration, as: Int64.self)
+        let estimation = ffmpeg.field(format, layout.format_duration_estimation_method, as: UInt32.self)
+        guard duration > 0, base.den > 0, base.num > 0, estimation != AVFMT_DURATION_FROM_BITRATE.rawValue else { return nil }
+        return Int64((Double(duration) * Double(base.num) / Double(base.den) * sampleRate).rounded())
     }
 
     private func damaged(_ status: Int32) -> ConversionError {
         .readFailed("FFmpeg cannot decode its \(codecName) stream after packet \(packetsSent): \(ffmpegMessage(status, ffmpeg))")
-    }
-}
-
-/// FFmpeg's functions, or the library or function that cannot be loaded: the libraries are opened
-/// on first use (a decoder, or the Ogg Vorbis writer), and FFmpeg's own log lines are silenced
-/// (its errors reach the user through ours).
-let ffmpegLibrary: Result<soundcheck_ffmpeg, FFmpegUnavailable> = {
-    var missing: UnsafePointer<CChar>?
-    guard let table = soundcheck_ffmpeg_load({ SharedLibrarySearch.open(cString: $0) }, &missing) else {
-        return .failure(FFmpegUnavailable(missing: missing.map { String(cString: $0) } ?? "FFmpeg"))
-    }
-    table.pointee.av_log_set_level(AV_LOG_QUIET)
-    return .success(table.pointee)
-}()
-
-/// FFmpeg's words for an error code.
-func ffmpegMessage(_ status: Int32, _ ffmpeg: soundcheck_ffmpeg) -> String {
-    var text = [CChar](repeating: 0, count: 256)
-    guard ffmpeg.av_strerror(status, &text, text.count) == 0 else { return "damaged data (FFmpeg error \(status))" }
-    return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-}
-
-/// FFmpeg's libraries are not installed, or lack a function soundcheck calls.
-struct FFmpegUnavailable: Error {
-    /// The library or function that cannot be loaded.
-    let missing: String
-
-    /// What the user reads: `task` ("decoding it") needs FFmpeg, and how to install it.
-    func reason(for task: String) -> String {
-        let advice = SharedLibrarySearch.installAdvice(brew: "ffmpeg", apt: "libavformat59")
-        return "\(task) needs FFmpeg's libavformat and libavcodec, and \(missing) cannot be loaded (\(advice))"
     }
 }

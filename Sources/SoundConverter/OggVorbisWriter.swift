@@ -1,149 +1,199 @@
-internal import CFFmpeg
+internal import CVorbis
+internal import SharedLibraries
 
-/// Ogg Vorbis, encoded by FFmpeg's `libvorbis` encoder and written by its Ogg muxer, from the
-/// libraries opened at run time as `FFmpegSource`'s decoders are. Takes interleaved Float32 in
-/// blocks of any length and hands the encoder planar frames of its own size, so memory stays
-/// flat. The muxer writes each page's granule position from the packets' timestamps, which start
-/// at 0: a decoder drops the encoder's first, overlap-only block and plays from the first sample,
-/// and the last page's granule position cuts the last block's padding (Vorbis I, appendix A.2).
-/// This is the only file that encodes with FFmpeg.
+/// Ogg Vorbis, encoded by libvorbisenc and libvorbis and paged by libogg, opened at run time.
+/// Takes interleaved Float32 in blocks of any length and hands them to the encoder 64 frames at a
+/// time, so memory stays flat. libvorbis gives each packet its granule position: a decoder drops the
+/// first, overlap-only block and plays from the first sample, and the last page's granule position
+/// cuts the last block's padding (Vorbis I, appendix A.2), so the stream holds the source's frames
+/// exactly. This is the only file that uses libvorbis and libogg.
 final class OggVorbisWriter: EncodedOutput {
-    /// The quality `libvorbis` encodes at when none is given (`-q:a` in ffmpeg, from -1 to 10):
-    /// the smallest that keeps three quarters of the real sounds in ../shared/corpus/real at an
-    /// SNR of 20 dB or more against the source (`Scripts/benchmarks/vorbis_quality.py`; the table
-    /// is in docs/performance.md): 2, at 7.2% of the 16-bit WAV's size over the corpus.
+    /// The quality libvorbis encodes at when none is given (from -1 to 10, as oggenc's `-q` and
+    /// ffmpeg's `-q:a`): the smallest that keeps three quarters of the real sounds in
+    /// ../shared/corpus/real at an SNR of 20 dB or more against the source
+    /// (`Scripts/benchmarks/vorbis_quality.py`; the table is in docs/performance.md): 2, at 7.2%
+    /// of the 16-bit WAV's size over the corpus.
     static let defaultQuality = 2.0
 
-    private let ffmpeg: soundcheck_ffmpeg
-    private let handles: FFmpegHandles
-    private let stream: UnsafeMutablePointer<AVStream>
-    private let channels: Int
-    private let frameSize: Int
-    /// Interleaved frames waiting for a whole encoder frame.
+    /// Where each Vorbis channel is taken from, by channel count: the source's channels are in
+    /// WAVE's order (front left, front right, centre, LFE, back, side), Vorbis I (section 4.3.9)
+    /// puts the centre between the fronts and the LFE last.
+    static let vorbisChannelSources: [[Int]] = [
+        [0], [0, 1], [0, 2, 1], [0, 1, 2, 3], [0, 2, 1, 3, 4], [0, 2, 1, 4, 5, 3], [0, 2, 1, 5, 6, 4, 3], [0, 2, 1, 6, 7, 4, 5, 3],
+    ]
+
+    /// The frames libvorbis is handed at a time: the frame size of FFmpeg's libvorbis wrapper, so
+    /// that the packets are the ones `ffmpeg -c:a libvorbis` makes of the same samples (libvorbis's
+    /// choice of block sizes depends on how much it is given at once).
+    static let chunkFrames = 64
+
+    private let vorbis: soundcheck_vorbis
+    private let state = EncoderState()
+    private let file: AtomicOutput
+    private let channelSources: [Int]
+    private var channels: Int { channelSources.count }
+    /// Interleaved frames waiting for a whole chunk.
     private var pending: [Float] = []
+    /// Pages completed and not yet written.
+    private var bytes: [UInt8] = []
     /// Frames handed to the encoder so far.
     private(set) var frames: Int64 = 0
-    /// Audio packets written so far.
-    private var packetsWritten = 0
-    private let path: String
+    /// Audio packets added to the stream so far.
+    private var audioPackets = 0
 
-    /// Opens `path` (created already, and replaced) for Ogg Vorbis at `sampleRate` and `channels`,
-    /// encoded at `quality` (-1 to 10), and writes the stream's three header packets.
-    init(path: String, sampleRate: Int, channels: Int, quality: Double) throws(ConversionError) {
-        switch ffmpegLibrary {
-        case .success(let table): ffmpeg = table
-        case .failure(let unavailable): throw .writeFailed(unavailable.reason(for: "writing Ogg Vorbis"))
+    /// Starts Ogg Vorbis at `sampleRate` and `channels` (1 to 8) in `file`, encoded at `quality`
+    /// (-1 to 10), and writes the stream's three header packets.
+    init(file: AtomicOutput, sampleRate: Int, channels: Int, quality: Double) throws(ConversionError) {
+        vorbis = try vorbisLibrary.get()
+        self.file = file
+        channelSources = Self.vorbisChannelSources[channels - 1]
+        vorbis.vorbis_info_init(state.info)
+        state.hasInfo = true
+        guard vorbis.vorbis_encode_init_vbr(state.info, channels, sampleRate, Float(quality / 10)) == 0 else {
+            throw failed("libvorbis cannot encode \(channels) channels at \(sampleRate) Hz at quality \(quality)")
         }
-        self.path = path
-        self.channels = channels
-        handles = FFmpegHandles(ffmpeg, .writing)
-        var format: UnsafeMutablePointer<AVFormatContext>?
-        var status = ffmpeg.avformat_alloc_output_context2(&format, nil, "ogg", nil)
-        guard status >= 0, let format else { throw .writeFailed("FFmpeg has no Ogg muxer: \(ffmpegMessage(status, ffmpeg))") }
-        handles.format = format
-        guard let encoder = ffmpeg.avcodec_find_encoder_by_name("libvorbis") else {
-            throw .writeFailed("this FFmpeg was built without the libvorbis encoder, which writing Ogg Vorbis needs")
+        vorbis.vorbis_comment_init(state.comment)
+        state.hasComment = true
+        guard vorbis.vorbis_analysis_init(state.dsp, state.info) == 0 else { throw failed("libvorbis cannot start") }
+        state.hasAnalysis = true
+        guard vorbis.vorbis_block_init(state.dsp, state.block) == 0 else { throw failed("libvorbis cannot start") }
+        state.hasBlock = true
+        // A random serial number, as libogg's documentation asks: chained streams must not share one.
+        guard vorbis.ogg_stream_init(state.stream, Int32.random(in: .min ... .max)) == 0 else { throw failed("libogg cannot start") }
+        state.hasStream = true
+        var identification = soundcheck_ogg_packet()
+        var comment = soundcheck_ogg_packet()
+        var setup = soundcheck_ogg_packet()
+        guard vorbis.vorbis_analysis_headerout(state.dsp, state.comment, &identification, &comment, &setup) == 0 else {
+            throw failed("libvorbis cannot make the stream's headers")
         }
-        guard let context = ffmpeg.avcodec_alloc_context3(encoder), let stream = ffmpeg.avformat_new_stream(format, nil) else {
-            throw .writeFailed("FFmpeg is out of memory")
+        for var header in [identification, comment, setup] {
+            guard vorbis.ogg_stream_packetin(state.stream, &header) == 0 else { throw failed("libogg cannot take a header") }
         }
-        handles.codec = context
-        self.stream = stream
-        context.pointee.sample_rate = Int32(sampleRate)
-        ffmpeg.av_channel_layout_default(&context.pointee.ch_layout, Int32(channels))
-        context.pointee.sample_fmt = AV_SAMPLE_FMT_FLTP
-        context.pointee.time_base = AVRational(num: 1, den: Int32(sampleRate))
-        context.pointee.flags |= AV_CODEC_FLAG_QSCALE
-        context.pointee.global_quality = Int32((quality * Double(FF_QP2LAMBDA)).rounded())
-        if format.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 { context.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
-        status = ffmpeg.avcodec_open2(context, encoder, nil)
-        guard status >= 0 else { throw .writeFailed("libvorbis cannot encode \(channels) channels at \(sampleRate) Hz: \(ffmpegMessage(status, ffmpeg))") }
-        frameSize = context.pointee.frame_size > 0 ? Int(context.pointee.frame_size) : 1024
-        status = ffmpeg.avcodec_parameters_from_context(stream.pointee.codecpar, context)
-        guard status >= 0 else { throw .writeFailed("FFmpeg cannot set up the Ogg stream: \(ffmpegMessage(status, ffmpeg))") }
-        stream.pointee.time_base = context.pointee.time_base
-        // "file:" keeps FFmpeg from reading a name like "http:…" as a protocol.
-        status = ffmpeg.avio_open(&format.pointee.pb, "file:" + path, AVIO_FLAG_WRITE)
-        guard status >= 0 else { throw .writeFailed("\(path): \(ffmpegMessage(status, ffmpeg))") }
-        status = ffmpeg.avformat_write_header(format, nil)
-        guard status >= 0 else { throw .writeFailed("\(path): the Ogg headers: \(ffmpegMessage(status, ffmpeg))") }
-        guard let frame = handles.frame, handles.packet != nil else { throw .writeFailed("FFmpeg is out of memory") }
-        frame.pointee.format = AV_SAMPLE_FMT_FLTP.rawValue
-        frame.pointee.ch_layout = context.pointee.ch_layout
-        frame.pointee.sample_rate = context.pointee.sample_rate
-        frame.pointee.nb_samples = Int32(frameSize)
-        status = ffmpeg.av_frame_get_buffer(frame, 0)
-        guard status >= 0 else { throw .writeFailed("FFmpeg is out of memory") }
-        pending.reserveCapacity(frameSize * channels * 2)
+        // libogg puts the identification header alone on the first page; the flush ends the page
+        // of the other two, so that the audio starts a new page (Vorbis I, section A.2).
+        takePages(flushing: true)
+        try writePages()
     }
 
-    /// Encodes `samples` (whole interleaved frames), writing the pages the muxer completes.
+    /// Encodes `samples` (whole interleaved frames), writing the pages libogg completes.
     func write(_ samples: ArraySlice<Float>) throws(ConversionError) {
         pending.append(contentsOf: samples)
-        let whole = pending.count / (frameSize * channels)
+        let chunk = Self.chunkFrames * channels
+        let whole = pending.count / chunk
         guard whole > 0 else { return }
-        for index in 0..<whole { try encodeFrame(startingAt: index * frameSize * channels, frames: frameSize) }
-        pending.removeFirst(whole * frameSize * channels)
+        for index in 0..<whole { try encode(startingAt: index * chunk, frames: Self.chunkFrames) }
+        pending.removeFirst(whole * chunk)
+        try writePages()
     }
 
-    /// Encodes what is left, drains the encoder, writes the last page and closes the file.
+    /// Encodes what is left and ends the stream: the encoder's last blocks, then the last page,
+    /// whose granule position is the frame count.
     func finish() throws(ConversionError) -> Int64 {
-        if !pending.isEmpty { try encodeFrame(startingAt: 0, frames: pending.count / channels) }
+        if !pending.isEmpty { try encode(startingAt: 0, frames: pending.count / channels) }
         pending.removeAll()
-        guard let codec = handles.codec, let format = handles.format else { return frames }
-        let status = ffmpeg.avcodec_send_frame(codec, nil)
-        guard status >= 0 else { throw failed("the encoder's end", status) }
-        try writePackets()
-        let trailer = ffmpeg.av_write_trailer(format)
-        guard trailer >= 0 else { throw failed("the last page", trailer) }
-        let closed = ffmpeg.avio_closep(&format.pointee.pb)
-        guard closed >= 0 else { throw failed("closing it", closed) }
+        try wrote(0)
+        takePages(flushing: true)
+        try writePages()
         return frames
     }
 
-    /// Hands `frames` frames of `pending` from `start` to the encoder as one planar frame.
-    private func encodeFrame(startingAt start: Int, frames count: Int) throws(ConversionError) {
-        guard let codec = handles.codec, let frame = handles.frame else { return }
-        var status = ffmpeg.av_frame_make_writable(frame)
-        guard status >= 0 else { throw failed("a frame", status) }
-        frame.pointee.nb_samples = Int32(count)
-        frame.pointee.pts = frames
+    /// Hands libvorbis `count` frames of `pending` from `start`, each channel in its Vorbis place.
+    private func encode(startingAt start: Int, frames count: Int) throws(ConversionError) {
+        guard let planes = vorbis.vorbis_analysis_buffer(state.dsp, Int32(count)) else { throw failed("libvorbis has no buffer") }
         let channels = self.channels
-        pending.withUnsafeBufferPointer { samples in
-            for channel in 0..<channels {
-                guard let plane = frame.pointee.extended_data[channel] else { continue }
-                plane.withMemoryRebound(to: Float.self, capacity: count) { target in
-                    for index in 0..<count { target[index] = samples[start + index * channels + channel] }
-                }
+        pending.withUnsafeBufferPointer { interleaved in
+            for (channel, source) in channelSources.enumerated() {
+                let plane = planes[channel]
+                for index in 0..<count { plane[index] = interleaved[start + index * channels + source] }
             }
         }
-        status = ffmpeg.avcodec_send_frame(codec, frame)
-        guard status >= 0 else { throw failed("frame \(frames)", status) }
+        try wrote(count)
         frames += Int64(count)
-        try writePackets()
     }
 
-    /// Writes every packet the encoder has ready.
-    private func writePackets() throws(ConversionError) {
-        guard let codec = handles.codec, let format = handles.format, let packet = handles.packet else { return }
-        while true {
-            let received = ffmpeg.avcodec_receive_packet(codec, packet)
-            if received == soundcheck_averror_eagain() || received == soundcheck_averror_eof() { return }
-            guard received >= 0 else { throw failed("a packet", received) }
-            defer { ffmpeg.av_packet_unref(packet) }
-            ffmpeg.av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
-            packet.pointee.stream_index = stream.pointee.index
-            var written = ffmpeg.av_write_frame(format, packet)
-            packetsWritten += 1
-            // The first audio page ends after the first two packets (the first decodes to no
-            // sample): a stream with one audio page, first and last at once, is one that FFmpeg's
-            // own reader cuts wrongly at the end (half a block short, or a block's padding long).
-            if packetsWritten == 2 { written = min(written, ffmpeg.av_write_frame(format, nil)) }
-            guard written >= 0 else { throw failed("a page", written) }
+    /// Tells libvorbis that `count` frames are in its buffer (0: the end), and adds the packets it
+    /// encodes to the stream.
+    private func wrote(_ count: Int) throws(ConversionError) {
+        guard vorbis.vorbis_analysis_wrote(state.dsp, Int32(count)) == 0 else { throw failed("libvorbis refused frame \(frames)") }
+        var packet = soundcheck_ogg_packet()
+        while vorbis.vorbis_analysis_blockout(state.dsp, state.block) == 1 {
+            guard vorbis.vorbis_analysis(state.block, nil) == 0, vorbis.vorbis_bitrate_addblock(state.block) == 0 else {
+                throw failed("libvorbis cannot encode frame \(frames)")
+            }
+            while vorbis.vorbis_bitrate_flushpacket(state.dsp, &packet) == 1 {
+                guard vorbis.ogg_stream_packetin(state.stream, &packet) == 0 else { throw failed("libogg cannot take frame \(frames)") }
+                audioPackets += 1
+                // The first audio page ends after the first two packets (the first decodes to no
+                // sample): a stream with one audio page, first and last at once, is one that
+                // FFmpeg's reader cuts wrongly at the end (half a block short, or a block's padding long).
+                takePages(flushing: audioPackets == 2)
+            }
         }
     }
 
-    private func failed(_ what: String, _ status: Int32) -> ConversionError {
-        .writeFailed("\(path): Ogg Vorbis, \(what): \(ffmpegMessage(status, ffmpeg))")
+    /// Moves the pages libogg has completed into `bytes`; with `flushing`, the page under way too.
+    private func takePages(flushing: Bool) {
+        let next = flushing ? vorbis.ogg_stream_flush : vorbis.ogg_stream_pageout
+        var page = soundcheck_ogg_page()
+        while next(state.stream, &page) != 0 {
+            for (start, length) in [(page.header, page.header_len), (page.body, page.body_len)] {
+                guard let start, length > 0 else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: length))
+            }
+        }
+    }
+
+    private func writePages() throws(ConversionError) {
+        guard !bytes.isEmpty else { return }
+        try file.append(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    private func failed(_ reason: String) -> ConversionError {
+        .writeFailed("\(file.destination): Ogg Vorbis: \(reason)")
+    }
+
+    /// libvorbis's and libogg's structures, at addresses that do not move (each keeps pointers to
+    /// the others), cleared in reverse however far the setup got.
+    private final class EncoderState {
+        let info = zeroedStorage(soundcheck_vorbis_info.self)
+        let comment = zeroedStorage(soundcheck_vorbis_comment.self)
+        let dsp = zeroedStorage(soundcheck_vorbis_dsp_state.self)
+        let block = zeroedStorage(soundcheck_vorbis_block.self)
+        let stream = zeroedStorage(soundcheck_ogg_stream_state.self)
+        var hasInfo = false, hasComment = false, hasAnalysis = false, hasBlock = false, hasStream = false
+
+        deinit {
+            if case .success(let vorbis) = vorbisLibrary {
+                if hasStream { _ = vorbis.ogg_stream_clear(stream) }
+                if hasBlock { _ = vorbis.vorbis_block_clear(block) }
+                if hasAnalysis { vorbis.vorbis_dsp_clear(dsp) }
+                if hasComment { vorbis.vorbis_comment_clear(comment) }
+                if hasInfo { vorbis.vorbis_info_clear(info) }
+            }
+            for storage in [UnsafeMutableRawPointer(info), .init(comment), .init(dsp), .init(block), .init(stream)] {
+                storage.deallocate()
+            }
+        }
     }
 }
+
+/// Memory for one `T`, filled with zeros.
+private func zeroedStorage<T>(_ type: T.Type) -> UnsafeMutablePointer<T> {
+    let storage = UnsafeMutablePointer<T>.allocate(capacity: 1)
+    UnsafeMutableRawPointer(storage).initializeMemory(as: UInt8.self, repeating: 0, count: MemoryLayout<T>.size)
+    return storage
+}
+
+/// libogg's, libvorbis's and libvorbisenc's functions, or why they cannot be had: the libraries
+/// are opened on first use.
+private let vorbisLibrary: Result<soundcheck_vorbis, ConversionError> = {
+    var missing: UnsafePointer<CChar>?
+    guard let table = soundcheck_vorbis_load({ SharedLibrarySearch.open(cString: $0) }, &missing) else {
+        let name = missing.map { String(cString: $0) } ?? "libvorbisenc"
+        let advice = SharedLibrarySearch.installAdvice(brew: "libvorbis libogg", apt: "libvorbisenc2 libogg0")
+        return .failure(.writeFailed("writing Ogg Vorbis needs libvorbisenc, libvorbis and libogg, and \(name) cannot be loaded (\(advice))"))
+    }
+    return .success(table.pointee)
+}()

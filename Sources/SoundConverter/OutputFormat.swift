@@ -114,7 +114,7 @@ public struct OutputFormat: Sendable, Equatable {
         return .linearPCM(LinearPCMFormat(bits: 16, isBigEndian: container == .aiff || container == .aifc))
     }
 
-    /// The header writer for the container; nil for Ogg, which FFmpeg's muxer writes.
+    /// The header writer for the container; nil for Ogg, which libvorbis and libogg write (`OggVorbisWriter`).
     var headerWriter: (any ContainerHeaderWriter)? {
         switch container {
         case .caf: return CAFWriter()

@@ -1,3 +1,5 @@
+import SoundContainers
+
 /// Checks that a requested name is what the system looks up: a bare file name with an extension.
 /// Anything that could reach outside the search folders is refused before the file system is
 /// touched.
@@ -84,6 +86,6 @@ extension String {
             else { return nil }
             bytes.append(value)
         }
-        return String(validating: bytes, as: UTF8.self)
+        return String(validUTF8: bytes)
     }
 }

@@ -18,7 +18,7 @@ extension Configuration {
         } catch {
             throw ConfigurationError(file: path, line: nil, key: nil, problem: "cannot be read: \(error.reason)")
         }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = String(validUTF8: bytes) else {
             throw ConfigurationError(file: path, line: nil, key: nil, problem: "is not UTF-8 text")
         }
         return try parse(text, file: path)

@@ -1,8 +1,8 @@
-import CFFmpeg
 import CMiniZip
 import CSampleRate
 import CSndFile
 import CSoxr
+import CVorbis
 import SharedLibraries
 import Testing
 
@@ -32,14 +32,12 @@ struct CLibraryLinkTests {
         #expect(String(cString: version).hasPrefix("libsoxr"))
     }
 
-    @Test("FFmpeg's libraries load at run time, of the major versions of its headers, and name the AAC decoder")
-    func ffmpeg() throws {
+    @Test("libogg, libvorbis and libvorbisenc load, and libvorbis reports its version")
+    func vorbis() throws {
         var missing: UnsafePointer<CChar>?
-        let loaded = soundcheck_ffmpeg_load({ SharedLibrarySearch.open(cString: $0) }, &missing)
-        let missingName = missing.map { String(cString: $0) } ?? "?"
-        let table = try #require(loaded, "cannot load \(missingName)")
-        let name = try #require(table.pointee.avcodec_get_name(AV_CODEC_ID_AAC))
-        #expect(String(cString: name) == "aac")
+        let loaded = soundcheck_vorbis_load({ SharedLibrarySearch.open(cString: $0) }, &missing)
+        let table = try #require(loaded, "cannot load \(missing.map { String(cString: $0) } ?? "?")")
+        #expect(String(cString: try #require(table.pointee.vorbis_version_string())).hasPrefix("Xiph.Org libVorbis"))
     }
 
     @Test("minizip loads and refuses a file that is not a zip archive")

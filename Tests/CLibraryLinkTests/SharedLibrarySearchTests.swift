@@ -13,17 +13,28 @@ import Testing
 /// machine a real library found only under a folder the system does not search.
 @Suite("Shared library search")
 struct SharedLibrarySearchTests {
-    @Test("macOS: SOUNDCHECK_LIBRARY_PATH's absolute folders, then Homebrew (Apple Silicon, Intel), then MacPorts; never a bare name")
+    @Test(
+        "macOS: SOUNDCHECK_LIBRARY_PATH's absolute folders, then Homebrew (Apple Silicon, Intel), then MacPorts, then Homebrew's keg-only FFmpeg formulae; never a bare name"
+    )
     func macOSOrder() {
         let candidates = SharedLibrarySearch.candidates(
-            for: "libsoxr.0.dylib", system: .macOS, override: "lib:/custom/lib::.:/opt/local/lib/", loaderPath: nil)
+            for: "libavcodec.61.dylib", system: .macOS, override: "lib:/custom/lib::.:/opt/local/lib/", loaderPath: nil)
         #expect(
             candidates == [
-                "/custom/lib/libsoxr.0.dylib", "/opt/local/lib//libsoxr.0.dylib", "/opt/homebrew/lib/libsoxr.0.dylib",
-                "/usr/local/lib/libsoxr.0.dylib", "/opt/local/lib/libsoxr.0.dylib",
+                "/custom/lib/libavcodec.61.dylib", "/opt/local/lib//libavcodec.61.dylib", "/opt/homebrew/lib/libavcodec.61.dylib",
+                "/usr/local/lib/libavcodec.61.dylib", "/opt/local/lib/libavcodec.61.dylib",
+                "/opt/homebrew/opt/ffmpeg-full/lib/libavcodec.61.dylib", "/opt/homebrew/opt/ffmpeg@7/lib/libavcodec.61.dylib",
+                "/opt/homebrew/opt/ffmpeg@6/lib/libavcodec.61.dylib", "/opt/homebrew/opt/ffmpeg@5/lib/libavcodec.61.dylib",
+                "/usr/local/opt/ffmpeg-full/lib/libavcodec.61.dylib", "/usr/local/opt/ffmpeg@7/lib/libavcodec.61.dylib",
+                "/usr/local/opt/ffmpeg@6/lib/libavcodec.61.dylib", "/usr/local/opt/ffmpeg@5/lib/libavcodec.61.dylib",
             ])
         #expect(candidates.allSatisfy { $0.hasPrefix("/") })
-        #expect(SharedLibrarySearch.candidates(for: "libsoxr.0.dylib", system: .macOS, override: nil, loaderPath: ":").count == 3)
+        #expect(SharedLibrarySearch.candidates(for: "libsoxr.0.dylib", system: .macOS, override: nil, loaderPath: ":").count == 11)
+        // A keg's folder named in SOUNDCHECK_LIBRARY_PATH is searched first, and only once.
+        let chosen = SharedLibrarySearch.candidates(
+            for: "libavcodec.61.dylib", system: .macOS, override: "/opt/homebrew/opt/ffmpeg@7/lib", loaderPath: nil)
+        #expect(chosen.first == "/opt/homebrew/opt/ffmpeg@7/lib/libavcodec.61.dylib")
+        #expect(chosen.filter { $0.contains("ffmpeg@7") }.count == 2)
     }
 
     @Test(

@@ -7,16 +7,17 @@ import Testing
 struct RealCorpusTests {
     static let rows = TestPaths.tsvRows(TestPaths.realCorpus + "/EXPECTED.tsv")
 
-    @Test("the corpus is there when CI runs")
-    func corpusPresentInCI() {
-        if !TestPaths.exists(TestPaths.realCorpus) {
-            print("note: \(TestPaths.realCorpus) is absent; the real-corpus tests are skipped")
-        }
-        #expect(!TestPaths.isCI || Self.rows.count == 53, "CI needs ../shared/corpus/real with its 53 rows")
+    @Test(
+        "the corpus is there, with its 53 rows",
+        .enabled(
+            if: TestPaths.exists(TestPaths.realCorpus) || TestPaths.requiresSharedCorpus,
+            Comment(rawValue: TestPaths.absenceNote(TestPaths.realCorpus))))
+    func corpusPresent() {
+        #expect(Self.rows.count == 53, "\(TestPaths.sharedCorpusVariable)=1 needs ../shared/corpus/real with its 53 rows")
     }
 
     @Test(
-        "verdict right and duration within 2 ms", .enabled(if: !rows.isEmpty, "../shared/corpus/real is absent"),
+        "verdict right and duration within 2 ms", .enabled(if: !rows.isEmpty, Comment(rawValue: TestPaths.absenceNote(TestPaths.realCorpus))),
         arguments: rows)
     func expectedVerdict(_ row: [String: String]) throws {
         let name = try #require(row["file"])

@@ -32,6 +32,14 @@ struct NameSafetyTests {
             ])
     }
 
+    @Test("a URL's last component is suggested with its %XX escapes decoded, as it is when they are not UTF-8")
+    func percentEncodedSuggestion() {
+        #expect(SoundName.problem(with: "file:///Sounds/caf%C3%A9.caf")?.suggestedName == "café.caf")
+        #expect(SoundName.problem(with: "file:///Sounds/caf%E9.caf")?.suggestedName == "caf%E9.caf")
+        #expect(SoundName.problem(with: "file:///Sounds/caf%C3.caf")?.suggestedName == "caf%C3.caf")
+        #expect(SoundName.problem(with: "file:///Sounds/caf%G1.caf")?.suggestedName == "caf%G1.caf")
+    }
+
     @Test("a symbolic link out of the search folder is not followed; one inside it is")
     func symlinks() throws {
         let app = try AppLayout()

@@ -1,3 +1,4 @@
+import Foundation
 import SoundPolicy
 import SoundcheckConfiguration
 import Testing
@@ -136,5 +137,22 @@ struct ConfigurationTests {
         } catch {
             #expect(error.description.hasPrefix("/nonexistent/.soundcheck.yml: cannot be read"))
         }
+    }
+
+    @Test("a file that is not UTF-8 is an error naming it")
+    func notUTF8() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(".soundcheck.yml")
+        try Data(Array("max-duration: 20\nstrict: ".utf8) + [0xC3, 0x28, 0x0A]).write(to: file)
+        #expect(throws: ConfigurationError.self) { try Configuration.read(file.path) }
+        do {
+            _ = try Configuration.read(file.path)
+        } catch {
+            #expect(error.description == "\(file.path): is not UTF-8 text")
+        }
+        try Data(Array("max-duration: 20\n# caf\u{E9}\n".utf8)).write(to: file)
+        #expect(try Configuration.read(file.path).maxDuration == 20)
     }
 }

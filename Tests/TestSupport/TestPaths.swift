@@ -28,9 +28,25 @@ public enum TestPaths {
         access(path, F_OK) == 0
     }
 
-    /// True when running in CI, where a missing corpus is a failure rather than a skip.
+    /// True when running in CI, where a missing test tool (ffprobe, python3, pbxproj) is a failure
+    /// rather than a skip.
     public static var isCI: Bool {
         getenv("CI").map { String(cString: $0) == "true" } ?? false
+    }
+
+    /// True when `SOUNDCHECK_REQUIRE_SHARED_CORPUS=1` (.ci/run sets it, on the machine that holds
+    /// ../shared): a missing ../shared/corpus is then a failure. Elsewhere, a GitHub checkout say,
+    /// the corpus tests skip and say why.
+    public static var requiresSharedCorpus: Bool {
+        getenv(sharedCorpusVariable).map { String(cString: $0) == "1" } ?? false
+    }
+
+    /// The variable that makes ../shared/corpus required.
+    public static let sharedCorpusVariable = "SOUNDCHECK_REQUIRE_SHARED_CORPUS"
+
+    /// Why a corpus test is skipped: `corpus` is absent and nothing requires it.
+    public static func absenceNote(_ corpus: String) -> String {
+        "\(corpus) is absent (set \(sharedCorpusVariable)=1 to require it)"
     }
 
     /// The rows of a tab-separated file with a header line, as dictionaries by column name.

@@ -45,7 +45,7 @@ enum InlineIgnores {
     /// The `soundcheck:ignore` comment on `line`, opened by one of `openers`; nil when there is
     /// none (the marker outside a comment, in a string say, is none).
     static func comment(on line: Substring, openers: [String]) -> Comment? {
-        guard let markerRange = line.range(of: marker) else { return nil }
+        guard let markerRange = line.firstRange(of: marker) else { return nil }
         let before = line[..<markerRange.lowerBound].reversed().drop { $0 == " " || $0 == "\t" }
         let beforeMarker = String(before.reversed())
         guard let opener = openers.first(where: { beforeMarker.hasSuffix($0) }) else { return nil }

@@ -13,7 +13,7 @@ struct ConvertCommand: ParsableCommand {
         discussion: """
             The container comes from -f, else OUT's extension, else CAF; the data format from -d, else \
             the source's when the container can hold it, else 16-bit PCM. -f OGG (or OggA, or OUT \
-            ending .ogg) writes Ogg Vorbis, Android's own format, through FFmpeg's libvorbis. Sounds over --max-duration are \
+            ending .ogg) writes Ogg Vorbis, Android's own format, through libvorbis and libogg. Sounds over --max-duration are \
             cut with a fade-out. The output is written atomically and checked before it is moved into place.
             """
     )

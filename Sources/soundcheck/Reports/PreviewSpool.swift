@@ -55,7 +55,7 @@ final class PreviewSpool: Sendable {
         guard fragment.contains(Self.scheme) else { return fragment }
         var result = ""
         var rest = Substring(fragment)
-        while let start = rest.range(of: "<audio "), let end = rest[start.lowerBound...].range(of: "</audio>") {
+        while let start = rest.firstRange(of: "<audio "), let end = rest[start.lowerBound...].firstRange(of: "</audio>") {
             result += rest[..<start.lowerBound]
             result += admit(rest[start.lowerBound..<end.upperBound])
             rest = rest[end.upperBound...]
@@ -71,7 +71,7 @@ final class PreviewSpool: Sendable {
 
     /// The `<audio>` element with its preview embedded, or the note that it was left out.
     private func admit(_ element: Substring) -> String {
-        guard let folder, let reference = element.range(of: Self.scheme),
+        guard let folder, let reference = element.firstRange(of: Self.scheme),
             let quote = element[reference.upperBound...].firstIndex(of: "\"")
         else { return String(element) }
         let path = joiningPath(folder, String(element[reference.upperBound..<quote]))

@@ -101,7 +101,7 @@ public struct WebAppFolder: Sendable, Equatable {
 
     /// A Capacitor config's `webDir`, read as text (`"webDir": "dist"`, `webDir: 'www'`).
     static func webDir(in text: String) -> String? {
-        guard let key = text.range(of: "webDir") else { return nil }
+        guard let key = text.firstRange(of: "webDir") else { return nil }
         var rest = text[key.upperBound...].drop { $0 == "\"" || $0 == "'" || $0 == " " }
         guard rest.first == ":" else { return nil }
         rest = rest.dropFirst().drop { $0 == " " }

@@ -18,14 +18,18 @@ final class OggVorbisWriter: EncodedOutput {
     /// Where each Vorbis channel is taken from, by channel count: the source's channels are in
     /// WAVE's order (front left, front right, centre, LFE, back, side), Vorbis I (section 4.3.9)
     /// puts the centre between the fronts and the LFE last.
-    static let vorbisChannelSources: [[Int]] = [
+    private static let vorbisChannelSources: [[Int]] = [
         [0], [0, 1], [0, 2, 1], [0, 1, 2, 3], [0, 2, 1, 3, 4], [0, 2, 1, 4, 5, 3], [0, 2, 1, 5, 6, 4, 3], [0, 2, 1, 6, 7, 4, 5, 3],
     ]
 
     /// The frames libvorbis is handed at a time: the frame size of FFmpeg's libvorbis wrapper, so
     /// that the packets are the ones `ffmpeg -c:a libvorbis` makes of the same samples (libvorbis's
     /// choice of block sizes depends on how much it is given at once).
-    static let chunkFrames = 64
+    private static let chunkFrames = 64
+
+    /// The most a page's body holds (255 segments of 255 bytes), as the size at which libogg is to
+    /// end a page: it then ends one only when its segment table is full, or when told to.
+    private static let largestPageBody: Int32 = 255 * 255
 
     /// A page is ended once it holds a second of audio, as FFmpeg's Ogg muxer ends them (its
     /// `page_duration`), or 255 segments, Ogg's most: the pages FFmpeg wrote, a third as many as
@@ -156,10 +160,6 @@ final class OggVorbisWriter: EncodedOutput {
             if let body = page.body, page.body_len > 0 { bytes.append(contentsOf: UnsafeBufferPointer(start: body, count: page.body_len)) }
         }
     }
-
-    /// The most a page's body holds (255 segments of 255 bytes), as the size at which libogg is to
-    /// end a page: it then ends one only when its segment table is full, or when told to.
-    private static let largestPageBody: Int32 = 255 * 255
 
     private func writePages() throws(ConversionError) {
         guard !bytes.isEmpty else { return }

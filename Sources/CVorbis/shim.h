@@ -49,8 +49,8 @@ SOUNDCHECK_VORBIS_OPAQUE(soundcheck_ogg_stream_state, 816)
     X(ogg, ogg_stream_init, int, (soundcheck_ogg_stream_state *stream, int serialno)) \
     X(ogg, ogg_stream_clear, int, (soundcheck_ogg_stream_state *stream)) \
     X(ogg, ogg_stream_packetin, int, (soundcheck_ogg_stream_state *stream, soundcheck_ogg_packet *packet)) \
-    X(ogg, ogg_stream_pageout, int, (soundcheck_ogg_stream_state *stream, soundcheck_ogg_page *page)) \
-    X(ogg, ogg_stream_flush, int, (soundcheck_ogg_stream_state *stream, soundcheck_ogg_page *page)) \
+    X(ogg, ogg_stream_pageout_fill, int, (soundcheck_ogg_stream_state *stream, soundcheck_ogg_page *page, int bytes)) \
+    X(ogg, ogg_stream_flush_fill, int, (soundcheck_ogg_stream_state *stream, soundcheck_ogg_page *page, int bytes)) \
     X(vorbis, vorbis_version_string, const char *_Nullable, (void)) \
     X(vorbis, vorbis_info_init, void, (soundcheck_vorbis_info *info)) \
     X(vorbis, vorbis_info_clear, void, (soundcheck_vorbis_info *info)) \

@@ -17,7 +17,9 @@ let ffmpegLibrary: Result<soundcheck_ffmpeg, FFmpegUnavailable> = {
             table.pointee.av_log_set_level(AV_LOG_QUIET)
             return .success(table.pointee)
         case SOUNDCHECK_FFMPEG_BROKEN:
-            problem = problem ?? "FFmpeg \(FFmpegRelease.name(layout))'s " + String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            problem =
+                problem ?? "FFmpeg \(FFmpegRelease.name(layout))'s "
+                + String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         default:
             continue
         }
@@ -82,7 +84,8 @@ enum FFmpegUnavailable: Error {
             return "\(task) needs \(FFmpegRelease.supported), and \(problem) (\(advice))"
         case .unsupported(let version):
             let found = "\(version >> 16).\((version >> 8) & 0xFF).\(version & 0xFF)"
-            return "\(task) needs \(FFmpegRelease.supported), and the one installed has libavcodec \(found), which soundcheck does not read; install a supported one (\(advice))"
+            return
+                "\(task) needs \(FFmpegRelease.supported), and the one installed has libavcodec \(found), which soundcheck does not read; install a supported one (\(advice))"
         }
     }
 }

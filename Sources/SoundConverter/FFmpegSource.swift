@@ -1,5 +1,4 @@
 internal import CFFmpeg
-internal import SharedLibraries
 
 /// Audio decoded by FFmpeg's libavformat and libavcodec: AAC and ALAC in MP4/M4A/M4R, in CAF and
 /// in ADTS, and whatever libsndfile cannot read. Encoder delay and padding are honoured: FFmpeg
@@ -204,8 +203,8 @@ final class FFmpegSource: AudioSource {
         format: OpaquePointer, stream: OpaquePointer, sampleRate: Double, _ ffmpeg: soundcheck_ffmpeg
     ) -> Int64? {
         let layout = ffmpeg.layout
-        for offset in [(stream, layout.stream_metadata), (format, layout.format_metadata)] {
-            let dictionary = ffmpeg.field(offset.0, offset.1, as: OpaquePointer?.self)
+        for (object, metadata) in [(stream, layout.stream_metadata), (format, layout.format_metadata)] {
+            let dictionary = ffmpeg.field(object, metadata, as: OpaquePointer?.self)
             guard let entry = ffmpeg.av_dict_get(dictionary, "iTunSMPB", nil, 0), let value = entry.pointee.value else { continue }
             // " 00000000 PRIMING REMAINDER TOTAL …", hexadecimal; FFmpeg applies the priming itself.
             let fields = String(cString: value).split(separator: " ")

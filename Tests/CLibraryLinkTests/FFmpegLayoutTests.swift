@@ -58,11 +58,12 @@ struct FFmpegLayoutTests {
         let ffmpeg = try Self.load()
         let layout = ffmpeg.layout
         let path = TestPaths.samples + "/invalid/aac.m4a"
-        let probe = try #require(ExternalTools.run([
-            "ffprobe", "-v", "error", "-show_entries",
-            "stream=time_base,duration_ts,sample_rate,channels,sample_fmt:stream_tags=handler_name:format_tags=major_brand", "-of",
-            "default=noprint_wrappers=1", path,
-        ]))
+        let probe = try #require(
+            ExternalTools.run([
+                "ffprobe", "-v", "error", "-show_entries",
+                "stream=time_base,duration_ts,sample_rate,channels,sample_fmt:stream_tags=handler_name:format_tags=major_brand", "-of",
+                "default=noprint_wrappers=1", path,
+            ]))
         let facts = Dictionary(
             String(decoding: probe, as: UTF8.self).split(separator: "\n").map { line in
                 let parts = line.split(separator: "=", maxSplits: 1).map(String.init)
@@ -81,7 +82,8 @@ struct FFmpegLayoutTests {
         let formatMetadata = raw.load(fromByteOffset: Int(layout.format_metadata), as: OpaquePointer?.self)
         #expect(value(ffmpeg, formatMetadata, "major_brand") == facts["TAG:major_brand"])
         // An MP4's duration comes from its stream, never estimated from the bit rate.
-        #expect(raw.load(fromByteOffset: Int(layout.format_duration_estimation_method), as: UInt32.self) == AVFMT_DURATION_FROM_STREAM.rawValue)
+        #expect(
+            raw.load(fromByteOffset: Int(layout.format_duration_estimation_method), as: UInt32.self) == AVFMT_DURATION_FROM_STREAM.rawValue)
 
         let base = stream.load(fromByteOffset: Int(layout.stream_time_base), as: AVRational.self)
         #expect("\(base.num)/\(base.den)" == facts["time_base"])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Ogg Vorbis is written by libvorbisenc and libogg alone: FFmpeg is not needed, not even loaded,
 /// and the audio is what FFmpeg's libvorbis wrapper made of the same samples before.
@@ -38,7 +38,8 @@ struct OggVorbisWriterTests {
         #expect(converted.status == 0, "\(converted.stderr.split(separator: "\n").filter { !$0.contains("file=") })")
         let loaded = Set(converted.stderr.split(separator: "\n").compactMap { Self.loadedFile($0) })
         #expect(loaded.contains(libraries.path + "/libvorbisenc.so.2"), "\(loaded.sorted())")
-        #expect(!loaded.contains { $0.contains("libavcodec") || $0.contains("libavformat") || $0.contains("libavutil") }, "\(loaded.sorted())")
+        #expect(
+            !loaded.contains { $0.contains("libavcodec") || $0.contains("libavformat") || $0.contains("libavutil") }, "\(loaded.sorted())")
         #expect(OggVorbisCheck.problems(output, source: source) == [])
         // The same environment cannot reach FFmpeg at all: decoding AAC, its job, fails there.
         let aac = try Soundcheck.run(

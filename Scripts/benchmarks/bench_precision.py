@@ -1,18 +1,21 @@
 #!/usr/bin/env python3
 """The precision corpus (Tests/Precision): `soundcheck validate . --format json` at the root of
-every labelled public repository whose snapshot is on this machine, each `unknown-sound-name`
+every labelled public repository whose clone is in the folder of clones, each `unknown-sound-name`
 finding scored against the hand labels (Tests/Precision/README.md gives the format and the
 scoring). Prints a line per repository, the counts per class, and the precision and recall of
 errors and of warnings; every finding no row labels is listed.
-  bench_precision.py SOUNDCHECK [--check] [--labels DIR] [--work DIR]
+  bench_precision.py SOUNDCHECK [--check] [--repositories DIR] [--labels DIR] [--work DIR]
   bench_precision.py --self-test
-The snapshots are git directories under $SOUNDCHECK_PRECISION_REPOSITORIES (default
-/work/.mirror), one per repository: OWNER+NAME/repo, OWNER+NAME/.git or OWNER+NAME itself (a bare
-clone). The labelled commit of each is extracted once into the work folder (default
-.build-bench/precision) and kept. `--check` exits 1 when any false error is left (an error that
-no `expected=error` row asks for, labelled or not) or when error recall is under 95 %, and says
-why; with no repository present it says so and exits 0.
+The folder of clones is --repositories or else $SOUNDCHECK_PRECISION_REPOSITORIES; in it each
+repository is a git directory named OWNER+NAME (a bare clone), or one at OWNER+NAME/.git,
+OWNER+NAME/repo or OWNER+NAME/repo/.git. Without a folder the job prints the `git clone` commands
+that make one and exits 0. The labelled commit of each is extracted once into the work folder
+(default .build-bench/precision) and kept. `--check` exits 1 when any false error is left (an
+error that no `expected=error` row asks for, labelled or not) or when error recall is under 95 %,
+and says why; with no repository present it says so and exits 0.
 """
+import contextlib
+import io
 import json
 import os
 import re
@@ -31,7 +34,8 @@ FALSE_CLASSES = ["test-code", "not-a-name", "platform", "plugin-uri", "generated
 DEFECT_CLASSES = ["found", "conditional", "template", "missed"]
 CLASSES_BY_TRUTH = {"false": FALSE_CLASSES, "defect": DEFECT_CLASSES, "uncertain": FALSE_CLASSES + DEFECT_CLASSES + [""]}
 RECALL_FLOOR = 0.95
-DEFAULT_REPOSITORIES = "/work/.mirror"
+REPOSITORIES_VARIABLE = "SOUNDCHECK_PRECISION_REPOSITORIES"
+CLONE_URL = "https://github.com/{}"  # every labelled repository is public there, as OWNER/NAME
 EXTRACTION = "v2"  # the extraction's own version, in each stamp: a change re-extracts every tree
 
 
@@ -216,13 +220,29 @@ def ratio(part, whole):
     return f"{part}/{whole} ({100 * part / whole:.1f} %)" if whole else f"{part}/0 (n/a)"
 
 
-def snapshot_of(repositories, repository):
-    """The git directory of a repository's snapshot, or None."""
+def clone_of(repositories, repository):
+    """The git directory of a repository's clone in the folder of clones, or None: OWNER+NAME
+    itself (a bare clone), or OWNER+NAME/.git, OWNER+NAME/repo or OWNER+NAME/repo/.git."""
     base = os.path.join(repositories, repository.replace("/", "+"))
-    for candidate in (os.path.join(base, "repo"), os.path.join(base, ".git"), base):
+    for candidate in (base, os.path.join(base, ".git"), os.path.join(base, "repo"), os.path.join(base, "repo", ".git")):
         if os.path.isfile(os.path.join(candidate, "HEAD")) and os.path.isdir(os.path.join(candidate, "objects")):
             return candidate
     return None
+
+
+def clone_commands(all_labels):
+    """One `git clone --bare` line per labelled repository, into OWNER+NAME (the name the folder
+    of clones is read by)."""
+    return [f"git clone --bare {CLONE_URL.format(labels.repository)} {labels.repository.replace('/', '+')}"
+            for labels in all_labels]
+
+
+def print_how_to_clone(all_labels, folder):
+    """The shell lines that make a folder of clones for these labels and score against it."""
+    print(f"mkdir -p {folder} && cd {folder}")
+    for line in clone_commands(all_labels):
+        print(f"  {line}")
+    print(f"then, at the root of this repository: {REPOSITORIES_VARIABLE}={folder} Scripts/bench precision")
 
 
 def extracted(git_dir, commit, work, repository):
@@ -235,7 +255,7 @@ def extracted(git_dir, commit, work, repository):
     probe = subprocess.run(["git", "--git-dir", git_dir, "cat-file", "-e", commit + "^{commit}"],
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     if probe.returncode != 0:
-        return None, f"the snapshot at {git_dir} has no commit {commit[:12]}"
+        return None, f"the clone at {git_dir} has no commit {commit[:12]}"
     os.makedirs(work, exist_ok=True)
     temporary = tempfile.mkdtemp(dir=work, prefix=".extract-")
     try:
@@ -252,10 +272,10 @@ def extracted(git_dir, commit, work, repository):
 
 
 def write_tree(git_dir, commit, folder):
-    """Writes a commit's files into folder through one `git cat-file --batch`. A snapshot may lack
-    some blobs (the store leaves out files of 4 MiB and more, and LFS content), where `git archive`
-    would stop: each is written as an empty file, so that the names the code asks for still find
-    it as they do in the repository. Submodules are skipped; links stay links."""
+    """Writes a commit's files into folder through one `git cat-file --batch`. A clone may lack
+    some blobs (a partial clone, Git LFS content), where `git archive` would stop: each is written
+    as an empty file, so that the names the code asks for still find it as they do in the
+    repository. Submodules are skipped; links stay links."""
     listing = subprocess.run(["git", "--git-dir", git_dir, "ls-tree", "-r", "-z", "--full-tree", commit],
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=True).stdout
     entries = []
@@ -320,35 +340,41 @@ def main(arguments):
         return self_test()
     check = "--check" in arguments
     arguments = [argument for argument in arguments if argument != "--check"]
-    labels_dir, work = "Tests/Precision/labels", ".build-bench/precision"
-    for option in ("--labels", "--work"):
+    options = {"--labels": "Tests/Precision/labels", "--work": ".build-bench/precision",
+               "--repositories": os.environ.get(REPOSITORIES_VARIABLE, "")}
+    for option in options:
         if option in arguments:
             at = arguments.index(option)
             if at + 1 >= len(arguments):
                 raise SystemExit(f"bench_precision: {option} needs a folder")
-            if option == "--labels":
-                labels_dir = arguments[at + 1]
-            else:
-                work = arguments[at + 1]
+            options[option] = arguments[at + 1]
             del arguments[at:at + 2]
     if len(arguments) != 1:
         raise SystemExit(__doc__)
     soundcheck = os.path.abspath(arguments[0])
-    repositories = os.environ.get("SOUNDCHECK_PRECISION_REPOSITORIES", DEFAULT_REPOSITORIES)
+    labels_dir, work, repositories = options["--labels"], options["--work"], options["--repositories"]
     try:
         all_labels = [read_labels(os.path.join(labels_dir, name))
                       for name in sorted(os.listdir(labels_dir)) if name.endswith(".tsv")]
     except (LabelsError, OSError) as error:
         print(f"bench_precision: {error}", file=sys.stderr)
         return 2
+    if not repositories:
+        print(f"precision corpus: {len(all_labels)} labelled repositories; no folder of clones given"
+              f" (--repositories DIR or ${REPOSITORIES_VARIABLE}): nothing scored. To make one:")
+        print_how_to_clone(all_labels, "~/precision-repositories")
+        return 0
+    if not os.path.isdir(repositories):
+        print(f"bench_precision: the folder of clones {repositories} is not a folder", file=sys.stderr)
+        return 2
     present, absent = [], []
     for labels in all_labels:
-        git_dir = snapshot_of(repositories, labels.repository)
+        git_dir = clone_of(repositories, labels.repository)
         (present if git_dir else absent).append((labels, git_dir))
-    print(f"precision corpus: {len(all_labels)} labelled repositories, {len(present)} present under {repositories}"
-          f" (SOUNDCHECK_PRECISION_REPOSITORIES)")
+    print(f"precision corpus: {len(all_labels)} labelled repositories, {len(present)} present under {repositories}")
     if not present:
-        print("no labelled repository is present: nothing scored (fetch them: Tests/Precision/README.md)")
+        print("no labelled repository is present: nothing scored. To clone them there:")
+        print_how_to_clone(all_labels, repositories)
         return 0
 
     def measure(item):
@@ -375,6 +401,9 @@ def main(arguments):
         print(f"  skipped: {line}")
     if absent:
         print(f"  not present ({len(absent)}): {', '.join(labels.repository for labels, _ in absent)}")
+        print(f"  to clone them into {repositories}:")
+        for line in clone_commands([labels for labels, _ in absent]):
+            print(f"    {line}")
     print("per class (rows: reported as error / as warning / not reported):")
     for name in FALSE_CLASSES + DEFECT_CLASSES + sorted(set(total.classes) - set(FALSE_CLASSES + DEFECT_CLASSES)):
         if name in total.classes:
@@ -413,6 +442,80 @@ def check_failures(total):
         reasons.append(f"error recall {ratio(total.recalled_errors, total.expected_errors)} is under"
                        f" {RECALL_FLOOR * 100:.0f} %")
     return reasons
+
+
+def folder_of_clones_failures(folder):
+    """The whole job against a real bare clone made here and a stand-in soundcheck: without a folder
+    of clones it prints a clone line per labels file and passes --check; with one it extracts the
+    labelled commit, scores it, lists the repository that is not there with its clone line, and
+    --check passes or fails on what the stand-in reports. Returns what went wrong."""
+    failures = []
+    source, labels_dir, clones, work = (os.path.join(folder, name) for name in ("source", "labels", "clones", "work"))
+    os.makedirs(os.path.join(source, "lib"))
+    os.makedirs(labels_dir)
+    with open(os.path.join(source, "lib", "a.dart"), "w") as handle:
+        handle.write("import 'x.dart';\n\nfinal sound = RawResourceAndroidNotificationSound('ping');\n")
+
+    def git(*arguments, cwd=source):
+        return subprocess.run(["git", "-c", "user.name=self-test", "-c", "user.email=self-test@localhost", *arguments],
+                              cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=True).stdout.decode().strip()
+
+    git("init", "-q")
+    git("add", "lib/a.dart")
+    git("commit", "-q", "-m", "a")
+    commit = git("rev-parse", "HEAD")
+    for name, repository, sha, rows in [
+            ("someone+app.tsv", "someone/app", commit, "lib/a.dart\t3\tandroid\tping\tdefect\terror\tfound\tno raw ping\n"),
+            ("other+missing.tsv", "other/missing", "c" * 40, "")]:
+        with open(os.path.join(labels_dir, name), "w", encoding="utf-8") as handle:
+            handle.write(f"# repo: {repository}\n# commit: {sha}\n# kind: flutter\n# note: fixture\n"
+                         + "\t".join(COLUMNS) + "\n" + rows)
+    stand_ins = {}
+    for kind, name in [("right", "ping"), ("wrong", "pong")]:
+        stand_ins[kind] = os.path.join(folder, f"soundcheck-{kind}")
+        with open(stand_ins[kind], "w") as handle:  # reports its name on line 3 only if the commit was extracted
+            handle.write(f"#!{sys.executable}\nimport json, os\n"
+                         f"found = os.path.isfile('lib/a.dart') and 'ping' in open('lib/a.dart').read()\n"
+                         f"print(json.dumps({{'files': [{{'path': 'lib/a.dart', 'line': 3, 'platform': 'android',"
+                         f" 'findings': [{{'code': 'unknown-sound-name', 'severity': 'error',"
+                         f" 'message': \"the sound '{name}'\"}}]}}] if found else []}}))\n")
+        os.chmod(stand_ins[kind], 0o755)
+
+    def run(*arguments):
+        output = io.StringIO()
+        with contextlib.redirect_stdout(output), contextlib.redirect_stderr(output):
+            code = main([*arguments, "--check", "--labels", labels_dir, "--work", work])
+        return code, output.getvalue()
+
+    saved = os.environ.pop(REPOSITORIES_VARIABLE, None)
+    try:
+        code, output = run(stand_ins["right"])
+        for line in (f"git clone --bare {CLONE_URL.format('someone/app')} someone+app",
+                     f"git clone --bare {CLONE_URL.format('other/missing')} other+missing"):
+            if code != 0 or line not in output or "nothing scored" not in output:
+                failures.append(f"without a folder of clones: exit {code}, wanted 0 and '{line}' in: {output!r}")
+        git("clone", "-q", "--bare", source, os.path.join(clones, "someone+app"), cwd=folder)
+        code, output = run(stand_ins["right"], "--repositories", clones)
+        if code != 0 or "check passed" not in output or "not present (1): other/missing" not in output \
+                or f"git clone --bare {CLONE_URL.format('other/missing')} other+missing" not in output:
+            failures.append(f"a bare clone, its defect reported: exit {code}, wanted 0 and the missing one listed: {output!r}")
+        os.environ[REPOSITORIES_VARIABLE] = clones
+        code, output = run(stand_ins["wrong"])
+        if code != 1 or "1 unlabelled error(s)" not in output or "recall 0/1" not in output:
+            failures.append(f"a wrong name from the variable's folder: exit {code}, wanted 1 naming why: {output!r}")
+        code, output = run(stand_ins["right"], "--repositories", os.path.join(folder, "nowhere"))
+        if code != 2 or "is not a folder" not in output:
+            failures.append(f"a folder of clones that is not there: exit {code}, wanted 2: {output!r}")
+    finally:
+        os.environ.pop(REPOSITORIES_VARIABLE, None)
+        if saved is not None:
+            os.environ[REPOSITORIES_VARIABLE] = saved
+    nested = os.path.join(folder, "nested")
+    git("clone", "-q", source, os.path.join(nested, "someone+app", "repo"), cwd=folder)
+    found = clone_of(nested, "someone/app")
+    if found != os.path.join(nested, "someone+app", "repo", ".git"):
+        failures.append(f"a clone at OWNER+NAME/repo was not found: {found}")
+    return failures
 
 
 def self_test():
@@ -490,12 +593,13 @@ def self_test():
             except LabelsError as error:
                 if fragment not in str(error) or bad not in str(error):
                     failures.append(f"wanted '{fragment}' naming the file, got: {error}")
+        failures += folder_of_clones_failures(os.path.join(folder, "whole-job"))
     finally:
         shutil.rmtree(folder)
     if failures:
         print("bench_precision self-test failed:\n  " + "\n  ".join(failures), file=sys.stderr)
         return 1
-    print("bench_precision self-test: the scorer's counts and the labels checks are right")
+    print("bench_precision self-test: the scorer's counts, the labels checks and the folder of clones are right")
     return 0
 
 

@@ -203,8 +203,7 @@ public struct RepositoryLayout: Sendable {
             let text = readText(atPath: path, limit: 1 << 20)
             // A W3C widget: Cordova's namespace, or the widgets one PhoneGap Build's configs use alone.
             guard text.contains("<widget"), text.contains("cordova.apache.org") || text.contains("www.w3.org/ns/widgets"),
-                // The copies `cordova prepare` makes under platforms/ are no app of their own.
-                !normalizedPath(path).split(separator: "/").contains("platforms")
+                !Self.isNativeCopy(ofCordovaConfig: path)
             else { continue }
             apps.append(App(kind: .cordova, path: path))
             webAppFolders.append(WebAppFolder.cordova(config: path))
@@ -222,6 +221,16 @@ public struct RepositoryLayout: Sendable {
         let res = parentFolder(of: folder)
         let src = parentFolder(of: parentFolder(of: res))
         return fileName(of: src) == "src" ? parentFolder(of: src) : parentFolder(of: res)
+    }
+
+    /// True when the `config.xml` at `path` is a native project's copy, no app of its own: the
+    /// copies `cordova prepare` makes under `platforms/`, and those Capacitor writes for its
+    /// Cordova plugins into an Android resource folder (`res/xml/config.xml`) and beside the iOS
+    /// target's `Info.plist` (`ios/App/App/config.xml`).
+    static func isNativeCopy(ofCordovaConfig path: String) -> Bool {
+        let folder = normalizedPath(parentFolder(of: path))
+        return normalizedPath(path).split(separator: "/").contains("platforms") || folder == "res/xml" || folder.hasSuffix("/res/xml")
+            || FileIdentity.of(joiningPath(folder, "Info.plist")) != nil
     }
 
     /// The web folder of a Cordova or Capacitor app that holds the file at `path`, if one does.

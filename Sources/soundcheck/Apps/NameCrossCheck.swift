@@ -76,14 +76,10 @@ struct NameCrossCheck {
         for use in usage.nameUses where use.purpose == .notification && layout.hasApp(around: use.file) {
             asked.insert(use.name)
             asked.insert(String(Policy.androidResourceName(ofFile: use.name)))
-            // cordova-plugin-local-notification's file:// names a file of the app's www folder.
+            // cordova-plugin-local-notification's file:// names a file of the app's web assets.
             if use.name.hasPrefix("file://") {
-                if let finding = unresolvedFileURI(use), case let verdict = policy.verdict(of: [finding], path: use.file),
-                    !verdict.findings.isEmpty
-                {
-                    var report = FileReport(path: use.file, verdict: verdict, platform: .none, showsPlatform: true, purpose: .notification)
-                    report.line = use.line
-                    added.append(JudgedFile(report, renderedBy: formatter, root: root))
+                if let missing = WebAssetSound.missing(use.name, askedIn: use.file, layout: layout) {
+                    added += webAssetReports(missing, use: use, root: root)
                 }
                 continue
             }
@@ -133,25 +129,28 @@ struct NameCrossCheck {
         return withUnusedNotes(files, asked: asked) + added
     }
 
-    /// The finding for a `file://` URI (cordova-plugin-local-notification: a path relative to the
-    /// app's `www` folder) that names no file: looked for in `www/` (or `src/`, which an Ionic
-    /// build copies to `www/`) of each folder from the use's up to the root. The `www` folder may
-    /// be built, so a miss is a warning.
-    private func unresolvedFileURI(_ use: SoundNameUse) -> Finding? {
-        let path = String(use.name.dropFirst("file://".count).drop { $0 == "/" })
-        guard !path.isEmpty else { return nil }
-        var folder = parentFolder(of: use.file)
-        for _ in 0..<8 {
-            for base in ["www", "src", "public", ""] {
-                let candidate = base.isEmpty ? joiningPath(folder, path) : joiningPath(joiningPath(folder, base), path)
-                if FileIdentity.of(candidate) != nil { return nil }
-            }
-            guard folder != ".", !folder.isEmpty, folder != "/" else { break }
-            let up = parentFolder(of: folder)
-            if up == folder { break }
-            folder = up
+    /// The reports on `use`, a `file://` URI naming `missing`: one for each platform the app
+    /// builds (under the platform choice), an error when no build step can write the file, or
+    /// one warning with no platform when the app's platforms are not known.
+    private func webAssetReports(_ missing: WebAssetSound, use: SoundNameUse, root: Int) -> [JudgedFile] {
+        let platforms: [SoundPlatform] = missing.platforms.compactMap { name in
+            let platform: SoundPlatform = name == "ios" ? .ios : .android
+            return choice.judging(platform)
         }
-        return Finding.unknownFileURI(use.name, path: path)
+        let asked: [SoundPlatform] = missing.platforms.isEmpty ? [.none] : platforms
+        return asked.compactMap { platform in
+            let name = platform == .ios ? "iOS" : platform == .android ? "Android" : nil
+            let finding =
+                missing.isCertain && name != nil
+                ? Finding.missingWebAsset(use.name, path: missing.path, platform: name ?? "")
+                : Finding.unknownFileURI(use.name, path: missing.path, platform: name)
+            let verdict = policy.verdict(of: [finding], path: use.file)
+            guard !verdict.findings.isEmpty else { return nil }
+            var report = FileReport(path: use.file, verdict: verdict, platform: platform, showsPlatform: true, purpose: .notification)
+            report.line = use.line
+            report.isSound = false
+            return JudgedFile(report, renderedBy: formatter, root: root)
+        }
     }
 
     /// True when `name` is a path (`media/kick.wav`) that a shipped sound's path ends with: a

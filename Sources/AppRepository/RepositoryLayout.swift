@@ -144,8 +144,11 @@ public struct RepositoryLayout: Sendable {
             apps.append(App(kind: .android, path: folder))
         }
         // A module with no raw folder is an app too: every raw resource a name asks of it is missing.
+        // The module is shown by its main source set's file when it has one (not `src/debug/res`).
         var modules = Set(markers.androidRawFolders.map { normalizedPath(Self.moduleFolder(ofRawFolder: $0)) })
-        for path in markers.androidResourceFolders + markers.androidManifests
+        let sourceSetFiles = markers.androidResourceFolders + markers.androidManifests
+        let isMain = { (path: String) in ("/" + normalizedPath(path)).contains("/src/main/") }
+        for path in sourceSetFiles.filter(isMain) + sourceSetFiles.filter({ !isMain($0) })
         where modules.insert(normalizedPath(Self.androidModuleFolder(of: path))).inserted {
             apps.append(App(kind: .android, path: path))
         }

@@ -158,6 +158,11 @@ struct UnshippedNamesTests {
         #expect(github.status == 0)
         #expect(github.stdout.hasPrefix("::notice title=soundcheck::\(note)\n"), "\(github.stdout)")
         #expect(github.stderr.isEmpty, "\(github.stderr)")
+
+        // A debug source set's resources beside it: the module is still shown by its main source set.
+        try repository.write("<resources><string name=\"app_name\">x debug</string></resources>\n", at: "app/src/debug/res/values/strings.xml")
+        let debug = try repository.validate()
+        #expect(debug.stderr == "soundcheck: \(note)\n", "\(debug.stderr)")
     }
 
     @Test("an Xcode project given itself, whose targets copy no sound: the same line, exit 0")

@@ -216,6 +216,13 @@ public struct RepositoryLayout: Sendable {
                 cordovaResources[normalizedPath(folder == "." ? source : joiningPath(folder, source))] = platform
             }
         }
+        // A res/raw among a web app's files (`www/res/raw`), in no Gradle source set, is one of those
+        // files: it ships in the app's assets, not as a raw resource.
+        let webRawFolders = Set(androidRawFolders.filter { folder in
+            fileName(of: parentFolder(of: parentFolder(of: parentFolder(of: folder)))) != "src" && webAppFolder(holding: folder) != nil
+        })
+        androidRawFolders.removeAll { webRawFolders.contains($0) }
+        apps.removeAll { $0.kind == .android && webRawFolders.contains($0.path) }
     }
 
     /// The module a raw folder belongs to: `MODULE/src/SET/res/raw` → `MODULE`; a `res/raw`

@@ -144,8 +144,11 @@ public struct RepositoryLayout: Sendable {
             apps.append(App(kind: .android, path: folder))
         }
         // A module with no raw folder is an app too: every raw resource a name asks of it is missing.
+        // The module is shown by its main source set's file when it has one (not `src/debug/res`).
         var modules = Set(markers.androidRawFolders.map { normalizedPath(Self.moduleFolder(ofRawFolder: $0)) })
-        for path in markers.androidResourceFolders + markers.androidManifests
+        let sourceSetFiles = markers.androidResourceFolders + markers.androidManifests
+        let isMain = { (path: String) in ("/" + normalizedPath(path)).contains("/src/main/") }
+        for path in sourceSetFiles.filter(isMain) + sourceSetFiles.filter({ !isMain($0) })
         where modules.insert(normalizedPath(Self.androidModuleFolder(of: path))).inserted {
             apps.append(App(kind: .android, path: path))
         }
@@ -203,8 +206,7 @@ public struct RepositoryLayout: Sendable {
             let text = readText(atPath: path, limit: 1 << 20)
             // A W3C widget: Cordova's namespace, or the widgets one PhoneGap Build's configs use alone.
             guard text.contains("<widget"), text.contains("cordova.apache.org") || text.contains("www.w3.org/ns/widgets"),
-                // The copies `cordova prepare` makes under platforms/ are no app of their own.
-                !normalizedPath(path).split(separator: "/").contains("platforms")
+                !Self.isNativeCopy(ofCordovaConfig: path)
             else { continue }
             apps.append(App(kind: .cordova, path: path))
             webAppFolders.append(WebAppFolder.cordova(config: path))
@@ -214,6 +216,13 @@ public struct RepositoryLayout: Sendable {
                 cordovaResources[normalizedPath(folder == "." ? source : joiningPath(folder, source))] = platform
             }
         }
+        // A res/raw among a web app's files (`www/res/raw`), in no Gradle source set, is one of those
+        // files: it ships in the app's assets, not as a raw resource.
+        let webRawFolders = Set(androidRawFolders.filter { folder in
+            fileName(of: parentFolder(of: parentFolder(of: parentFolder(of: folder)))) != "src" && webAppFolder(holding: folder) != nil
+        })
+        androidRawFolders.removeAll { webRawFolders.contains($0) }
+        apps.removeAll { $0.kind == .android && webRawFolders.contains($0.path) }
     }
 
     /// The module a raw folder belongs to: `MODULE/src/SET/res/raw` → `MODULE`; a `res/raw`
@@ -222,6 +231,16 @@ public struct RepositoryLayout: Sendable {
         let res = parentFolder(of: folder)
         let src = parentFolder(of: parentFolder(of: res))
         return fileName(of: src) == "src" ? parentFolder(of: src) : parentFolder(of: res)
+    }
+
+    /// True when the `config.xml` at `path` is a native project's copy, no app of its own: the
+    /// copies `cordova prepare` makes under `platforms/`, and those Capacitor writes for its
+    /// Cordova plugins into an Android resource folder (`res/xml/config.xml`) and beside the iOS
+    /// target's `Info.plist` (`ios/App/App/config.xml`).
+    static func isNativeCopy(ofCordovaConfig path: String) -> Bool {
+        let folder = normalizedPath(parentFolder(of: path))
+        return normalizedPath(path).split(separator: "/").contains("platforms") || folder == "res/xml" || folder.hasSuffix("/res/xml")
+            || FileIdentity.of(joiningPath(folder, "Info.plist")) != nil
     }
 
     /// The web folder of a Cordova or Capacitor app that holds the file at `path`, if one does.

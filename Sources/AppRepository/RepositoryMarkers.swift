@@ -37,6 +37,15 @@ public struct RepositoryMarkers: Sendable {
     public private(set) var capacitorConfigs: [String] = []
     /// Cordova's `config.xml` candidates.
     public private(set) var cordovaConfigs: [String] = []
+    /// True for a Cordova plugin's Android resources (`src/android/res` beside its `plugin.xml`),
+    /// which the plugin's `<resource-file>` entries copy into the app that installs it: no
+    /// Android module of their own (Cordova's plugin.xml reference, "resource-file").
+    static func isCordovaPluginSource(res path: String) -> Bool {
+        let source = parentFolder(of: path)
+        return fileName(of: source) == "android"
+            && FileIdentity.of(joiningPath(parentFolder(of: parentFolder(of: source)), "plugin.xml")) != nil
+    }
+
     /// XcodeGen's `project.yml` files.
     public private(set) var xcodeGenSpecs: [String] = []
     /// Android `res/raw` folders.
@@ -74,7 +83,9 @@ public struct RepositoryMarkers: Sendable {
             break
         }
         if name == "raw", fileName(of: parentFolder(of: path)) == "res" { androidRawFolders.append(path) }
-        if name == "res", fileName(of: parentFolder(of: parentFolder(of: path))) == "src" { androidResourceFolders.append(path) }
+        if name == "res", fileName(of: parentFolder(of: parentFolder(of: path))) == "src", !Self.isCordovaPluginSource(res: path) {
+            androidResourceFolders.append(path)
+        }
         outsideApps.enter(folder: name, path: path)
         return .descend
     }

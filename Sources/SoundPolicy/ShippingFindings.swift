@@ -102,13 +102,26 @@ extension Finding {
             subject: name)
     }
 
-    /// A `file://` URI (cordova-plugin-local-notification: a file of the app's `www` folder) that
-    /// names no file here; the `www` folder may be built, so it is a warning.
-    public static func unknownFileURI(_ uri: String, path: String) -> Finding {
+    /// A `file://` URI (cordova-plugin-local-notification: a file of the app's web assets) that
+    /// names no file here, asked of `platform` when the app's platforms are known; a build step
+    /// may write the file, so it is a warning.
+    public static func unknownFileURI(_ uri: String, path: String, platform: String? = nil) -> Finding {
         Finding(
             code: .unknownSoundName, severity: .warning,
-            message: "asks for the sound '\(uri)', a file of the app's www folder (cordova-plugin-local-notification), but "
-                + "no www/\(path) is here, so the default sound plays unless a build writes it",
+            message: "asks \(platform.map { $0 + " " } ?? "")for the sound '\(uri)', a file of the app's www folder "
+                + "(cordova-plugin-local-notification), but no www/\(path) is here, so the default sound plays unless a build writes it",
+            subject: uri)
+    }
+
+    /// A `file://` URI (cordova-plugin-local-notification) asked of `platform` that names a file
+    /// no source of the app's web build holds, nor their copy in a native project, and that no
+    /// build step of the app writes: the default sound plays.
+    public static func missingWebAsset(_ uri: String, path: String, platform: String) -> Finding {
+        Finding(
+            code: .unknownSoundName,
+            message: "asks \(platform) for the sound '\(uri)', a file of the app's web assets (cordova-plugin-local-notification), "
+                + "but no source of the web build (www/, src/, src/assets/, public/, the webDir) nor its copy in the native project "
+                + "holds \(path), and no build file names it, so the default sound plays: add it to the web assets",
             subject: uri)
     }
 

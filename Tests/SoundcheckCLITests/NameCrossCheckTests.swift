@@ -311,7 +311,7 @@ struct NameCrossCheckTests {
         #expect(!text.stdout.contains("www/js/index.js:3"), "\(text.stdout)")
         #expect(
             text.stdout.contains(
-                "www/js/index.js:4 (none): warning: asks for the sound 'file://audio/gone.caf', a file of the app's www folder (cordova-plugin-local-notification), but no www/audio/gone.caf is here"
+                "www/js/index.js:4 (android): error: asks Android for the sound 'file://audio/gone.caf', a file of the app's web assets (cordova-plugin-local-notification), but no source of the web build"
             ), "\(text.stdout)")
     }
 

@@ -158,6 +158,11 @@ struct UnshippedNamesTests {
         #expect(github.status == 0)
         #expect(github.stdout.hasPrefix("::notice title=soundcheck::\(note)\n"), "\(github.stdout)")
         #expect(github.stderr.isEmpty, "\(github.stderr)")
+
+        // A debug source set's resources beside it: the module is still shown by its main source set.
+        try repository.write("<resources><string name=\"app_name\">x debug</string></resources>\n", at: "app/src/debug/res/values/strings.xml")
+        let debug = try repository.validate()
+        #expect(debug.stderr == "soundcheck: \(note)\n", "\(debug.stderr)")
     }
 
     @Test("an Xcode project given itself, whose targets copy no sound: the same line, exit 0")
@@ -208,5 +213,28 @@ struct UnshippedNamesTests {
         #expect(asked.status == 1)
         #expect(
             asked.stdout.contains("app/src/main/java/com/x/N.kt:5 (android): error: asks Android for the sound 'chime'"), "\(asked.stdout)")
+    }
+
+    @Test("a Cordova plugin's Android resources (src/android/res beside plugin.xml) are no module of their own")
+    func cordovaPluginResources() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(
+            """
+            <widget id="a.b" xmlns="http://www.w3.org/ns/widgets" xmlns:cdv="http://cordova.apache.org/ns/1.0"><platform name="android" /></widget>
+            """, at: "config.xml")
+        try repository.write("<html></html>\n", at: "www/index.html")
+        try repository.write(
+            "<plugin xmlns=\"http://apache.org/cordova/ns/plugins/1.0\" id=\"cordova-plugin-inappbrowser\" version=\"1.0.0\"/>\n",
+            at: "plugins/cordova-plugin-inappbrowser/plugin.xml")
+        try repository.write(
+            "<resources><string name=\"close\">Close</string></resources>\n",
+            at: "plugins/cordova-plugin-inappbrowser/src/android/res/values/strings.xml")
+        let result = try repository.validate()
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(
+            result.stderr
+                == "soundcheck: .: nothing to check: found a Cordova app (config.xml), shipping no sound of its own and asking for none, so its notifications play the default sound\n",
+            "\(result.stderr)")
     }
 }

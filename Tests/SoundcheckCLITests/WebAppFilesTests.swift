@@ -137,4 +137,22 @@ struct WebAppFilesTests {
         let (_, files) = try repository.validateJSON()
         #expect(files["public/beep.wav"]?.codes == ["app-sound"], "\(files.mapValues(\.codes))")
     }
+
+    @Test("a res/raw folder inside Cordova's www/ is a web file, not a raw resource: res://ding is missing on Android")
+    func rawFolderInsideWWW() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(Self.cordovaConfig(), at: "config.xml")
+        try repository.add(.wav16, at: "www/res/raw/ding.wav")
+        try repository.write(
+            "cordova.plugins.notification.local.schedule({ id: 1, sound: 'res://ding' });\n", at: "www/js/index.js")
+        let result = try repository.validate()
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "www/js/index.js:1 (android): error: asks Android for the sound 'ding', which no app here ships, so the default sound plays ('ding.wav' is only in the web app's files (www/res/raw/ding.wav)"
+            ), "\(result.stdout)")
+        let (_, files) = try repository.validateJSON()
+        #expect(files["www/res/raw/ding.wav"]?.codes == ["app-sound"], "\(files.mapValues(\.codes))")
+    }
 }

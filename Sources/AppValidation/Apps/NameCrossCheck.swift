@@ -77,7 +77,7 @@ struct NameCrossCheck {
         let named = reports(
             for: usage.nameUses.filter { layout.hasApp(around: $0.file) }, ios: iosNames, android: androidNames,
             otherRawResources: otherRawResources, shipsIOS: shipsIOS, shipsAndroid: shipsAndroid,
-            shipsNoSound: shipsNoSound, web: (ios: webIOS, android: webAndroid), root: root)
+            shipsNoSound: shipsNoSound, web: (ios: webIOS, android: webAndroid), layout: layout, root: root)
         var added = named.reports
         if let first = usage.runTimeNames.first,
             case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),
@@ -94,11 +94,12 @@ struct NameCrossCheck {
     /// The reports on the notification names of `uses` that no sound answers (`ios` and
     /// `android`: the names shipped, each with a path that ships it), and every name they ask for.
     /// `shipsNoSound` says which platform's apps ship no sound at all, and `web` the files of a
-    /// Cordova or Capacitor app's web folder by name, for the hints.
+    /// Cordova or Capacitor app's web folder by name, for the hints; `layout` is the repository's,
+    /// where a `file://` name of a web app's assets is looked for (without one, none is judged).
     func reports(
         for uses: [SoundNameUse], ios iosNames: [String: String], android androidNames: [String: String],
         otherRawResources: Set<String>, shipsIOS: Bool, shipsAndroid: Bool,
-        shipsNoSound: (ios: Bool, android: Bool) = (false, false), web: WebFiles = (ios: [:], android: [:]), root: Int
+        shipsNoSound: (ios: Bool, android: Bool) = (false, false), web: WebFiles = (ios: [:], android: [:]), layout: RepositoryLayout? = nil, root: Int
     ) -> (reports: [JudgedFile], asked: Set<String>) {
         let (webIOS, webAndroid) = (web.ios, web.android)
         var added: [JudgedFile] = []
@@ -107,14 +108,10 @@ struct NameCrossCheck {
         for use in uses where use.purpose == .notification {
             asked.insert(use.name)
             asked.insert(String(Policy.androidResourceName(ofFile: use.name)))
-            // cordova-plugin-local-notification's file:// names a file of the app's www folder.
+            // cordova-plugin-local-notification's file:// names a file of the app's web assets.
             if use.name.hasPrefix("file://") {
-                if let finding = unresolvedFileURI(use), case let verdict = policy.verdict(of: [finding], path: use.file),
-                    !verdict.findings.isEmpty
-                {
-                    var report = FileReport(path: use.file, verdict: verdict, platform: .none, showsPlatform: true, purpose: .notification)
-                    report.line = use.line
-                    added.append(JudgedFile(report, renderedBy: formatter, root: root))
+                if let layout, let missing = WebAssetSound.missing(use.name, askedIn: use.file, layout: layout) {
+                    added += webAssetReports(missing, use: use, root: root)
                 }
                 continue
             }
@@ -155,25 +152,28 @@ struct NameCrossCheck {
         return (added, asked)
     }
 
-    /// The finding for a `file://` URI (cordova-plugin-local-notification: a path relative to the
-    /// app's `www` folder) that names no file: looked for in `www/` (or `src/`, which an Ionic
-    /// build copies to `www/`) of each folder from the use's up to the root. The `www` folder may
-    /// be built, so a miss is a warning.
-    private func unresolvedFileURI(_ use: SoundNameUse) -> Finding? {
-        let path = String(use.name.dropFirst("file://".count).drop { $0 == "/" })
-        guard !path.isEmpty else { return nil }
-        var folder = parentFolder(of: use.file)
-        for _ in 0..<8 {
-            for base in ["www", "src", "public", ""] {
-                let candidate = base.isEmpty ? joiningPath(folder, path) : joiningPath(joiningPath(folder, base), path)
-                if FileIdentity.of(candidate) != nil { return nil }
-            }
-            guard folder != ".", !folder.isEmpty, folder != "/" else { break }
-            let up = parentFolder(of: folder)
-            if up == folder { break }
-            folder = up
+    /// The reports on `use`, a `file://` URI naming `missing`: one for each platform the app
+    /// builds (under the platform choice), an error when no build step can write the file, or
+    /// one warning with no platform when the app's platforms are not known.
+    private func webAssetReports(_ missing: WebAssetSound, use: SoundNameUse, root: Int) -> [JudgedFile] {
+        let platforms: [SoundPlatform] = missing.platforms.compactMap { name in
+            let platform: SoundPlatform = name == "ios" ? .ios : .android
+            return choice.judging(platform)
         }
-        return Finding.unknownFileURI(use.name, path: path)
+        let asked: [SoundPlatform] = missing.platforms.isEmpty ? [.none] : platforms
+        return asked.compactMap { platform in
+            let name = platform == .ios ? "iOS" : platform == .android ? "Android" : nil
+            let finding =
+                missing.isCertain && name != nil
+                ? Finding.missingWebAsset(use.name, path: missing.path, platform: name ?? "")
+                : Finding.unknownFileURI(use.name, path: missing.path, platform: name)
+            let verdict = policy.verdict(of: [finding], path: use.file)
+            guard !verdict.findings.isEmpty else { return nil }
+            var report = FileReport(path: use.file, verdict: verdict, platform: platform, showsPlatform: true, purpose: .notification)
+            report.line = use.line
+            report.isSound = false
+            return JudgedFile(report, renderedBy: formatter, root: root)
+        }
     }
 
     /// True when `name` is a path (`media/kick.wav`) that a shipped sound's path ends with: a

@@ -124,7 +124,7 @@ public enum SoundNameScanner {
     /// The text that ends an Android resource path in a literal (`"android.resource://" + package + "/raw/chime"`).
     static let rawPath = "/raw/"
 
-    /// JavaScript and TypeScript, whose template literals may span lines.
+    /// JavaScript's and TypeScript's extensions.
     static let javaScriptExtensions: Set<String> = ["js", "jsx", "ts", "tsx", "mjs", "cjs"]
 
     /// Android code, whose literals may spell a raw resource's path.
@@ -170,15 +170,13 @@ public enum SoundNameScanner {
         var speaksOfNotifications: Bool?
         // What the file's calls are for, asked only when a line's statement shows no call.
         var fileShows: SoundNameUse.Purpose?
-        var comments = CommentTracker(bytes, templatesSpanLines: javaScriptExtensions.contains(ext))
+        guard let language = CodeLanguage(fileExtension: ext) else { return SoundNameScan() }
+        var lexer = CodeLexer(bytes, language: language)
         for (number, lineStart, lineEnd, line) in SourceLines.containing(positions.map { $0 - bytes.startIndex }, in: bytes) {
             let present = patterns.indices.filter { ByteSearch.contains(line, prefixes[$0]) }
             let hasRawPath = ByteSearch.contains(line, rawPath)
             guard !present.isEmpty || hasRawPath else { continue }
             let start = bytes.startIndex + lineStart
-            // A line inside a block comment or a template literal begun earlier is no call (where it
-            // does not end on this line: then `isCode` reads the line as it is).
-            if comments.startsInside(start), !line.contains("*/"), !line.contains("`") { continue }
             let end = bytes.startIndex + lineEnd
             var seen = Set<String>()
             var namesAtRunTimeHere = false
@@ -229,10 +227,10 @@ public enum SoundNameScanner {
                         guard speaksOfNotifications == true else { continue }
                     }
                     // Inside a string (a log line's 'sound:') or a comment, it is no call.
-                    guard isCode(line, at: range.lowerBound) else { continue }
+                    let keyAt = start + line.utf8.distance(from: line.startIndex, to: range.lowerBound)
+                    guard lexer.isCode(at: keyAt) else { continue }
                     if genericPrefixes.contains(pattern.prefix) {
                         // The API around the key decides its platform, and whether the name is certain.
-                        let keyAt = start + line.utf8.distance(from: line.startIndex, to: range.lowerBound)
                         var decision = CallContext.decision(in: bytes, at: keyAt)
                         if pattern.prefix == Self.assignedSound {
                             // `==` is no assignment.
@@ -268,7 +266,7 @@ public enum SoundNameScanner {
             // An Android resource URI: `"android.resource://" + packageName + "/raw/chime"` in Kotlin
             // or Java, or a template (`"android.resource://$packageName/raw/chime"`, `` `…${pkg}/raw/chime` ``).
             if hasRawPath {
-                for literal in Self.rawResourceLiterals(in: line, anyRawPath: isAndroidCode) {
+                for literal in Self.rawResourceLiterals(in: line, at: start, anyRawPath: isAndroidCode, lexer: &lexer) {
                     add(literal, .android, certain: true, foundBy: "/raw/", knownCall: false)
                 }
             }
@@ -298,7 +296,8 @@ public enum SoundNameScanner {
     /// (`"android.resource://$packageName/raw/chime"`). In Java and Kotlin any literal holding
     /// `/raw/` counts (`anyRawPath`); elsewhere only an `android.resource://` URI, or a literal that
     /// begins with `/raw/` after a `+` (a concatenation's tail). A literal in a comment is none.
-    static func rawResourceLiterals(in line: Substring, anyRawPath: Bool) -> [String] {
+    /// The line starts at `lineStart` of the text `lexer` reads.
+    static func rawResourceLiterals(in line: Substring, at lineStart: Int, anyRawPath: Bool, lexer: inout CodeLexer) -> [String] {
         var found: [String] = []
         var rest = line[...]
         while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "'" || $0 == "`" }) {
@@ -310,42 +309,12 @@ public enum SoundNameScanner {
             rest = body[body.index(after: close)...]
             guard let raw = literal.ranges(of: Self.rawPath).last,
                 anyRawPath || literal.hasPrefix("android.resource://") || literal.hasPrefix(Self.rawPath) && before == "+",
-                isCode(line, at: open)
+                lexer.isCode(at: lineStart + line.utf8.distance(from: line.startIndex, to: open))
             else { continue }
             let name = literal[raw.upperBound...]
             if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { found.append(String(name)) }
         }
         return found
-    }
-
-    /// True when `position` in `line` is code: not inside a string literal (`"`, `'` or `` ` ``,
-    /// with backslash escapes) and not in a comment (after `//`, or between `/*` and `*/`). One
-    /// line at a time: a string or a comment that began on an earlier line is not seen.
-    static func isCode(_ line: Substring, at position: Substring.Index) -> Bool {
-        let bytes = line.utf8
-        let (slash, star, backslash) = (UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\\"))
-        var quote: UInt8?
-        var inComment = false
-        var index = bytes.startIndex
-        while index < position {
-            let byte = bytes[index]
-            let next = bytes.index(after: index)
-            let following = next < bytes.endIndex ? bytes[next] : 0
-            var step = 1
-            if inComment {
-                if byte == star, following == slash { (inComment, step) = (false, 2) }
-            } else if let open = quote {
-                if byte == backslash { step = 2 } else if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") {
-                quote = byte
-            } else if byte == slash, following == slash {
-                return false
-            } else if byte == slash, following == star {
-                (inComment, step) = (true, 2)
-            }
-            index = step == 2 && next < bytes.endIndex ? bytes.index(after: next) : next
-        }
-        return quote == nil && !inComment
     }
 
     /// True for a character an identifier may hold (`_`, `$`, letters and digits).

@@ -82,6 +82,26 @@ struct CodeLexer {
         return spans[low - 1]
     }
 
+    /// The bytes of `range` with every comment's blanked (spaces; line ends kept): what an
+    /// expression that starts there reads as code.
+    mutating func blankingComments(in range: Range<Int>) -> [UInt8] {
+        lex(through: range.upperBound)
+        var result = Array(bytes[range])
+        var (low, high) = (0, spans.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if spans[middle].end <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        for span in spans[low...] where span.kind != .string {
+            guard span.start < range.upperBound else { break }
+            for index in max(span.start, range.lowerBound)..<min(span.end, range.upperBound)
+            where result[index - range.lowerBound] != UInt8(ascii: "\n") && result[index - range.lowerBound] != UInt8(ascii: "\r") {
+                result[index - range.lowerBound] = UInt8(ascii: " ")
+            }
+        }
+        return result
+    }
+
     /// Lexes the whole text.
     mutating func lexAll() {
         lex(through: bytes.endIndex)

@@ -38,14 +38,17 @@ public struct SoundNameUse: Sendable, Equatable {
     public var foundBy = ""
     /// What the call is for.
     public var purpose: Purpose = .notification
+    /// True when a push sender asks for it (server code: a push body, a sender library's API, a
+    /// backend's language): it asks every app of its repository, wherever its file lies.
+    public var isFromServer = false
 
     /// A use of `name` at `file:line`.
     public init(
         name: String, file: String, line: Int, platform: Platform = .ios, isCertain: Bool = true, foundBy: String = "",
-        purpose: Purpose = .notification
+        purpose: Purpose = .notification, isFromServer: Bool = false
     ) {
         (self.name, self.file, self.line, self.platform) = (name, file, line, platform)
-        (self.isCertain, self.foundBy, self.purpose) = (isCertain, foundBy, purpose)
+        (self.isCertain, self.foundBy, self.purpose, self.isFromServer) = (isCertain, foundBy, purpose, isFromServer)
     }
 }
 
@@ -68,6 +71,11 @@ public enum SoundNameScanner {
         let platform: SoundNameUse.Platform
         /// True when the name is an identifier (`R.raw.chime`), not a literal.
         var isIdentifier = false
+        /// True for a method called on an object (`.setSound(`, `->withSound(`): the API that made
+        /// the object decides its platform (`CallReceiver`), and on any other object it names nothing.
+        var isMember = false
+        /// The APIs (`CallContext.apis`) in which, or on whose objects, it names a sound; nil for any.
+        var onlyIn: Set<String>? = nil
     }
 
     /// The patterns, per file extension.
@@ -93,13 +101,71 @@ public enum SoundNameScanner {
         byExtension["dart"] = [
             Pattern(prefix: "RawResourceAndroidNotificationSound(", platform: .android), Pattern(prefix: "sound:", platform: .ios),
         ]
+        // Push senders in server code (`CallContext.apis` names each library): a key or keyword
+        // argument is decided by the API around it, a method by the object it is called on.
+        // Java and Kotlin: firebase-admin-java's `Aps.builder().setSound(…)`,
+        // `AndroidNotification.builder().setSound(…)`, `CriticalSound.builder().setName(…)`; pushy's
+        // `ApnsPayloadBuilder.setSound(…)`.
+        let builders: Set<String> = [
+            "Aps", "AndroidNotification", "ApnsPayloadBuilder", "SimpleApnsPayloadBuilder", "JacksonApnsPayloadBuilder",
+            "GsonApnsPayloadBuilder",
+        ]
+        for ext in ["kt", "java"] {
+            byExtension[ext, default: []] += [
+                Pattern(prefix: ".setSound(", platform: .crossPlatform, isMember: true, onlyIn: builders),
+                Pattern(prefix: ".setName(", platform: .ios, isMember: true, onlyIn: ["CriticalSound"]),
+            ]
+        }
+        // Python: firebase-admin's `messaging.Aps(sound=…)`, `AndroidNotification(sound=…)`,
+        // `CriticalSound('…')`; apns2's `Payload(sound=…)`; pyfcm's `notify_single_device(sound=…)`;
+        // aioapns' and any body's dicts (`{"aps": {"sound": …}}`).
+        byExtension["py"] =
+            ["sound=", "\"sound\":", "'sound':"].map { Pattern(prefix: $0, platform: .crossPlatform) }
+            + ["CriticalSound(name=", "CriticalSound("].map { Pattern(prefix: $0, platform: .ios) }
+        // Go: firebase-admin-go's `messaging.Aps{Sound: …}`, `AndroidNotification{Sound: …}`,
+        // `CriticalSound{Name: …}`; sideshow/apns2's `payload.NewPayload().Sound(…)`, `.SoundName(…)`.
+        byExtension["go"] = [
+            Pattern(prefix: "Sound:", platform: .crossPlatform), Pattern(prefix: "\"sound\":", platform: .crossPlatform),
+            Pattern(prefix: "Name:", platform: .ios, onlyIn: ["CriticalSound"]),
+            Pattern(prefix: "Sound(", platform: .ios, isMember: true, onlyIn: ["NewPayload"]),
+            Pattern(prefix: "SoundName(", platform: .ios, isMember: true, onlyIn: ["NewPayload"]),
+        ]
+        // Ruby: apnotic's, houston's and rpush's `notification.sound = …`, houston's
+        // `Houston::Notification.new(sound: …)`, and the fcm gem's hashes.
+        byExtension["rb"] = ["sound:", "\"sound\":", "\"sound\" =>", "'sound' =>", ":sound =>", assignedSound].map {
+            Pattern(prefix: $0, platform: .crossPlatform)
+        }
+        // PHP: kreait/firebase-php's arrays (`'apns' => ['payload' => ['aps' => ['sound' => …]]]`) and
+        // `ApnsConfig::new()->withSound(…)`, `AndroidConfig::new()->withSound(…)`;
+        // laravel-notification-channels' `ApnMessage::create()->sound(…)` and
+        // `AndroidNotification::create()->setSound(…)`.
+        byExtension["php"] = [
+            Pattern(prefix: "'sound' =>", platform: .crossPlatform), Pattern(prefix: "\"sound\" =>", platform: .crossPlatform),
+            Pattern(prefix: "->sound(", platform: .ios, isMember: true, onlyIn: ["ApnMessage"]),
+            Pattern(prefix: "->withSound(", platform: .crossPlatform, isMember: true, onlyIn: ["ApnsConfig", "AndroidConfig"]),
+            Pattern(prefix: "->setSound(", platform: .android, isMember: true, onlyIn: ["AndroidNotification"]),
+        ]
+        // C#: FirebaseAdmin's `new Aps { Sound = … }`, `new AndroidNotification { Sound = … }`,
+        // `new CriticalSound { Name = … }`; dotAPNS's `new ApplePush(…).AddSound(…)`.
+        byExtension["cs"] = [
+            Pattern(prefix: "Sound =", platform: .crossPlatform), Pattern(prefix: "Name =", platform: .ios, onlyIn: ["CriticalSound"]),
+            Pattern(prefix: ".AddSound(", platform: .ios, isMember: true, onlyIn: ["ApplePush"]),
+        ]
         return byExtension
     }()
+
+    /// The languages of push backends only: no app is written in them, so a name their code asks
+    /// for is a push sender's wherever it lies, and a key inside a known API counts without the
+    /// file's other words (`notificationContext`).
+    static let serverExtensions: Set<String> = ["py", "go", "rb", "php", "cs"]
 
     /// The keys that name many things besides a notification's sound (an emoji table's
     /// `sound: '1f50a'`, a widget's `sound:`): they count only in a file that also speaks of
     /// notifications or builds a push body (`notificationContext`).
-    static let genericPrefixes: Set<String> = ["sound:", "\"sound\":", "soundName:", "\"soundName\":", assignedSound]
+    static let genericPrefixes: Set<String> = [
+        "sound:", "\"sound\":", "soundName:", "\"soundName\":", assignedSound, "sound=", "'sound':", "Sound:", "\"sound\" =>",
+        "'sound' =>", ":sound =>", "Sound =", "Name:", "Name =",
+    ]
 
     /// An object's sound set by assignment (`content.sound = 'azan.caf'`): the API the object is
     /// passed to later (`scheduleNotificationAsync({ content })`) decides, as for a key.
@@ -172,6 +238,7 @@ public enum SoundNameScanner {
         var fileShows: SoundNameUse.Purpose?
         guard let language = CodeLanguage(fileExtension: ext) else { return SoundNameScan() }
         var lexer = CodeLexer(bytes, language: language)
+        let isServerCode = serverExtensions.contains(ext)
         for (number, lineStart, lineEnd, line) in SourceLines.containing(positions.map { $0 - bytes.startIndex }, in: bytes) {
             let present = patterns.indices.filter { ByteSearch.contains(line, prefixes[$0]) }
             let hasRawPath = ByteSearch.contains(line, rawPath)
@@ -197,7 +264,9 @@ public enum SoundNameScanner {
                 }
                 return fileShows ?? .notification
             }
-            func add(_ name: String, _ platform: SoundNameUse.Platform, certain: Bool, foundBy: String, knownCall: Bool) {
+            func add(
+                _ name: String, _ platform: SoundNameUse.Platform, certain: Bool, foundBy: String, knownCall: Bool, fromServer: Bool = false
+            ) {
                 let name = Self.pluginName(name)
                 guard !name.isEmpty, !Self.defaultSounds.contains(name) else { return }
                 // A line matched by two patterns (`UNNotificationSoundName(rawValue:` and `UNNotificationSoundName(`) counts once.
@@ -205,7 +274,7 @@ public enum SoundNameScanner {
                 scan.uses.append(
                     SoundNameUse(
                         name: name, file: file, line: number, platform: platform, isCertain: certain, foundBy: foundBy,
-                        purpose: purpose(knownCall: knownCall)))
+                        purpose: purpose(knownCall: knownCall), isFromServer: fromServer))
             }
             for pattern in present.map({ patterns[$0] }) {
                 var searchFrom = line.startIndex
@@ -220,26 +289,47 @@ public enum SoundNameScanner {
                     var platform = pattern.platform
                     var certain = true
                     var foundBy = pattern.prefix
-                    if genericPrefixes.contains(pattern.prefix) {
+                    var fromServer = isServerCode
+                    func speaks() -> Bool {
                         if speaksOfNotifications == nil {
                             speaksOfNotifications = bytes.withUnsafeBytes { notificationContext.containsAny($0) }
                         }
-                        guard speaksOfNotifications == true else { continue }
+                        return speaksOfNotifications == true
                     }
+                    if genericPrefixes.contains(pattern.prefix), !isServerCode, !speaks() { continue }
                     // Inside a string (a log line's 'sound:') or a comment, it is no call.
                     let keyAt = start + line.utf8.distance(from: line.startIndex, to: range.lowerBound)
                     guard lexer.isCode(at: keyAt) else { continue }
-                    if genericPrefixes.contains(pattern.prefix) {
+                    if pattern.isMember {
+                        // A sender's method: the object it is called on decides, and only a known one names a sound.
+                        guard let (api, apiPlatform) = CallReceiver.api(ofMemberAt: keyAt, in: bytes, language: language),
+                            pattern.onlyIn?.contains(api) != false
+                        else { continue }
+                        platform = apiPlatform == .crossPlatform ? pattern.platform : apiPlatform
+                        foundBy = "\(api) … \(pattern.prefix)"
+                        fromServer = true
+                    } else if genericPrefixes.contains(pattern.prefix) {
                         // The API around the key decides its platform, and whether the name is certain.
-                        var decision = CallContext.decision(in: bytes, at: keyAt)
+                        var decision = CallContext.decision(in: bytes, at: keyAt, language: language)
                         if pattern.prefix == Self.assignedSound {
                             // `==` is no assignment.
                             guard line[range.upperBound...].first != "=" else { continue }
-                            decision = CallContext.decision(ofObjectAssignedAt: keyAt, in: bytes, around: decision)
+                            // The object's maker (`new apn.Notification()`) decides first, then what it is passed to.
+                            if let (api, apiPlatform) = CallReceiver.api(ofMemberAt: keyAt, in: bytes, language: language) {
+                                (decision.api, decision.apiName) = (apiPlatform, api)
+                            } else {
+                                decision = CallContext.decision(ofObjectAssignedAt: keyAt, in: bytes, around: decision)
+                            }
                         }
+                        if let onlyIn = pattern.onlyIn {
+                            guard let api = decision.apiName, onlyIn.contains(api) else { continue }
+                        }
+                        // Server code's key with no API around it counts where the file speaks of notifications.
+                        if isServerCode, decision.api == nil, !speaks() { continue }
                         platform = decision.platform
                         certain = decision.api != nil
                         foundBy = decision.apiName.map { "\($0) … \(pattern.prefix)" } ?? pattern.prefix
+                        if let api = decision.apiName, CallContext.pushSenderAPIs.contains(api) { fromServer = true }
                     }
                     let rest = line[range.upperBound...]
                     if pattern.isIdentifier {
@@ -248,7 +338,8 @@ public enum SoundNameScanner {
                         continue
                     }
                     let valueStart = start + line.utf8.distance(from: line.startIndex, to: range.upperBound)
-                    let window = bytes[valueStart..<min(bytes.endIndex, valueStart + LiteralBranches.reach)]
+                    // Its comments blanked: `sound = "a.caf" # was "b.caf"` names `a.caf`.
+                    let window = lexer.blankingComments(in: valueStart..<min(bytes.endIndex, valueStart + LiteralBranches.reach))
                     let value = LiteralBranches.value(of: Substring(String(decoding: window, as: UTF8.self)))
                     for branch in value.branches {
                         // A branch its condition sends to the other platform than the call's never reaches the call.
@@ -256,7 +347,7 @@ public enum SoundNameScanner {
                         // react-native-push-notification's soundName without an extension names a
                         // res/raw resource, as its documentation says; iOS needs a file name.
                         if asked == .crossPlatform, pattern.prefix.contains("soundName"), !branch.name.contains(".") { asked = .android }
-                        add(branch.name, asked, certain: certain, foundBy: foundBy, knownCall: certain)
+                        add(branch.name, asked, certain: certain, foundBy: foundBy, knownCall: certain, fromServer: fromServer)
                     }
                     if value.atRunTime { namesAtRunTimeHere = true }
                 }

@@ -35,8 +35,11 @@ public struct SoundUsage: Sendable {
         case named(Use)
     }
 
-    /// The extensions of the source files read.
-    public static let sourceExtensions: Set<String> = ["swift", "m", "mm", "kt", "java", "dart", "js", "jsx", "ts", "tsx"]
+    /// The extensions of the source files read: apps' languages, and push backends' (Python, Go,
+    /// Ruby, PHP, C#).
+    public static let sourceExtensions: Set<String> = [
+        "swift", "m", "mm", "kt", "java", "dart", "js", "jsx", "ts", "tsx", "py", "go", "rb", "php", "cs",
+    ]
 
     /// Tokens of the notification APIs: UserNotifications, Android's channels and compat builder,
     /// flutter_local_notifications, expo-notifications, notifee, react-native-push-notification.

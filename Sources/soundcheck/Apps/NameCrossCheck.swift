@@ -53,9 +53,11 @@ struct NameCrossCheck {
         var added: [JudgedFile] = []
         var asked = Set<String>()
         // Only the code inside an app's folder asks for that app's sounds (a folder of code
-        // samples beside the apps does not).
+        // samples beside the apps does not); a push sender's asks every app, wherever it lies.
         // A player's name (`MediaPlayer.create(context, R.raw.tone)`) asks for no notification sound.
-        for use in usage.nameUses where use.purpose == .notification && layout.hasApp(around: use.file) {
+        let hasApps = !layout.apps.isEmpty
+        for use in usage.nameUses
+        where use.purpose == .notification && (layout.hasApp(around: use.file) || use.isFromServer && hasApps) {
             asked.insert(use.name)
             asked.insert(String(Policy.androidResourceName(ofFile: use.name)))
             // cordova-plugin-local-notification's file:// names a file of the app's www folder.

@@ -77,4 +77,29 @@ struct PushSenderCrossCheckTests {
         }
         #expect(text.stdout.contains("server/push.py:4 (ios): warning: may ask iOS for the sound 'maybe.caf'"))
     }
+
+    @Test("push bodies in JSON and YAML files: a template's name on its line; test data and configs stay out")
+    func dataFiles() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.addXcodeProject("ios/App.xcodeproj", target: "App", copying: ["App/chime.caf"])
+        try repository.add(.cafULaw, at: "ios/App/chime.caf")
+        let body = { (sound: String) in "{\n  \"aps\": {\n    \"alert\": \"Hi\",\n    \"sound\": \"\(sound)\"\n  }\n}\n" }
+        try repository.write(body("chime.caf"), at: "server/templates/ok.json")
+        try repository.write(body("bell.caf"), at: "server/templates/alert.json")
+        try repository.write("message:\n  apns:\n    payload:\n      aps:\n        sound: ring.caf\n", at: "server/templates/alert.yml")
+        try repository.write(body("fixture.caf"), at: "server/fixtures/push.json")
+        try repository.write(body("tested.caf"), at: "server/test/push.json")
+        try repository.write("{ \"name\": \"server\", \"config\": { \"sound\": \"config.caf\" } }", at: "server/settings.json")
+        let text = try repository.validate()
+        #expect(text.status == 1)
+        #expect(
+            text.stdout.contains(
+                "server/templates/alert.json:4 (ios): error: asks iOS for the sound 'bell.caf', which no app here ships, so the default sound plays [unknown-sound-name]"
+            ))
+        #expect(text.stdout.contains("server/templates/alert.yml:5 (ios): error: asks iOS for the sound 'ring.caf'"))
+        for name in ["chime.caf'", "fixture.caf", "tested.caf", "config.caf"] {
+            #expect(!text.stdout.contains("the sound '\(name)"), "\(name)")
+        }
+    }
 }

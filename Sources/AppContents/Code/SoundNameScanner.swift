@@ -211,13 +211,20 @@ public enum SoundNameScanner {
             files = []
         }
         return files.flatMap { file -> [SoundNameUse] in
-            guard patterns[fileExtension(of: file)] != nil, let bytes = try? readWholeFile(atPath: file, limit: 8 << 20) else { return [] }
+            let ext = fileExtension(of: file)
+            guard patterns[ext] != nil || PushBodyDocument.extensions.contains(ext),
+                let bytes = try? readWholeFile(atPath: file, limit: 8 << 20)
+            else { return [] }
             return scan(bytes, file: file).uses
         }
     }
 
-    /// What the file `file`, whose bytes are `bytes`, shows.
+    /// What the file `file`, whose bytes are `bytes`, shows: a data file, the push bodies it holds
+    /// (`PushBodyDocument`).
     public static func scan(_ bytes: [UInt8], file: String) -> SoundNameScan {
+        if PushBodyDocument.extensions.contains(fileExtension(of: file)) {
+            return SoundNameScan(uses: PushBodyDocument.uses(in: bytes[...], file: file))
+        }
         guard let set = prefixSets[fileExtension(of: file)] else { return SoundNameScan() }
         let positions = bytes.withUnsafeBytes { set.matches(in: $0) }.map(\.position)
         return scan(bytes[...], file: file, at: positions)

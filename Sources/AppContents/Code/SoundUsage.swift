@@ -35,10 +35,11 @@ public struct SoundUsage: Sendable {
         case named(Use)
     }
 
-    /// The extensions of the source files read: apps' languages, and push backends' (Python, Go,
-    /// Ruby, PHP, C#).
+    /// The extensions of the files read as code: apps' languages, push backends' (Python, Go, Ruby,
+    /// PHP, C#), and the data files that may hold a push body (`PushBodyDocument`), read for the
+    /// names their bodies ask for only.
     public static let sourceExtensions: Set<String> = [
-        "swift", "m", "mm", "kt", "java", "dart", "js", "jsx", "ts", "tsx", "py", "go", "rb", "php", "cs",
+        "swift", "m", "mm", "kt", "java", "dart", "js", "jsx", "ts", "tsx", "py", "go", "rb", "php", "cs", "json", "yaml", "yml",
     ]
 
     /// Tokens of the notification APIs: UserNotifications, Android's channels and compat builder,
@@ -202,6 +203,15 @@ public struct SoundUsage: Sendable {
             let count = try? readWholeFile(atPath: file, limit: Self.fileSizeLimit, into: &buffer)
         else { return }
         let bytes = buffer[..<count]
+        if PushBodyDocument.extensions.contains(fileExtension(of: file)) {
+            guard scansNames else { return }
+            let uses = PushBodyDocument.uses(in: bytes, file: file)
+            nameUses += uses
+            for use in uses where firstNameUses[use.name] == nil {
+                firstNameUses[use.name] = (order, Use(literal: use.name, file: use.file, line: use.line))
+            }
+            return
+        }
         let search = scansNames ? Self.search : Self.apiSearch
         let matches = bytes.withUnsafeBytes { search.tokens.matches(in: $0) }
         if scansNames {

@@ -48,8 +48,10 @@ struct NameCrossCheck {
             }
         }
         let kinds = Set(layout.apps.map(\.kind))
-        let shipsIOS = !kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) && choice != .android
-        let shipsAndroid = (layout.buildsAndroid || kinds.contains(.expo)) && choice != .ios
+        // A Cordova app ships the platforms its config.xml copies resource files into.
+        let cordovaPlatforms = Set(layout.cordovaResources.values)
+        let shipsIOS = (!kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) || cordovaPlatforms.contains("ios")) && choice != .android
+        let shipsAndroid = (layout.buildsAndroid || kinds.contains(.expo) || cordovaPlatforms.contains("android")) && choice != .ios
         var added: [JudgedFile] = []
         var asked = Set<String>()
         // Only the code inside an app's folder asks for that app's sounds (a folder of code

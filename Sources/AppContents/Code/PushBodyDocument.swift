@@ -141,7 +141,7 @@ enum PushBodyDocument {
                 pendingKey = nil
             case UInt8(ascii: ","):
                 expectsKey = stack.last?.object != nil
-                pendingKey = expectsKey ? nil : pendingKey
+                pendingKey = nil
             case UInt8(ascii: "\n"):
                 line += 1
             default:

@@ -161,7 +161,8 @@ public enum SoundNameScanner {
 
     /// The keys that name many things besides a notification's sound (an emoji table's
     /// `sound: '1f50a'`, a widget's `sound:`): they count only in a file that also speaks of
-    /// notifications or builds a push body (`notificationContext`).
+    /// notifications or builds a push body (`notificationContext`), or, in a backend's language,
+    /// inside a known API. `Name:` and `Name =` count only inside a `CriticalSound` (`onlyIn`).
     static let genericPrefixes: Set<String> = [
         "sound:", "\"sound\":", "soundName:", "\"soundName\":", assignedSound, "sound=", "'sound':", "Sound:", "\"sound\" =>",
         "'sound' =>", ":sound =>", "Sound =", "Name:", "Name =",

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "NotificationSounds", targets: ["SoundContainers", "SoundPolicy", "SoundResolver", "AppContents"]),
         .library(name: "SoundConverter", targets: ["SoundConverter", "SoundDecoding", "IMA4Codec"]),
+        .library(name: "AppValidation", targets: ["AppValidation"]),
         .executable(name: "soundcheck", targets: ["soundcheck"]),
         .executable(name: "soundcheck-validate", targets: ["soundcheck-validate"]),
         .plugin(name: "SoundcheckBuildToolPlugin", targets: ["SoundcheckBuildToolPlugin"]),
@@ -27,6 +28,14 @@ let package = Package(
         // Flutter's pubspec.yaml with Yams, so it is not part of the NotificationSounds product).
         .target(name: "AppRepository", dependencies: ["SoundContainers", "AppContents", .product(name: "Yams", package: "Yams")]),
         .target(name: "AppArchive", dependencies: ["SoundContainers", "AppContents", "CMiniZip", "SharedLibraries"]),
+        // Judging apps, repositories, archives and inventories: the walk, the code reading, the
+        // cross-check of names, the baseline and the inline ignores, on worker threads.
+        .target(
+            name: "AppValidation",
+            dependencies: [
+                "SoundContainers", "SoundPolicy", "SoundResolver", "AppContents", "AppArchive", "AppRepository",
+                "SoundcheckConfiguration", "SharedState",
+            ]),
         .target(name: "IMA4Codec"),
         .target(name: "SoundDecoding", dependencies: ["SoundContainers", "IMA4Codec"]),
         .target(
@@ -71,13 +80,18 @@ let package = Package(
                 "AppContents",
                 "AppArchive",
                 "AppRepository",
+                "AppValidation",
                 "SoundcheckConfiguration",
                 "SharedState",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The tool the SwiftPM plugins run: the parsers, the policy and the configuration, no C library.
-        .executableTarget(name: "soundcheck-validate", dependencies: ["SoundContainers", "SoundPolicy", "SoundcheckConfiguration"]),
+        // The tool the SwiftPM plugins run: the parsers, the policy, the configuration and the check
+        // of the names a target's code asks for; no C library (AppArchive's minizip is only opened
+        // when an archive is read, and the tool reads none).
+        .executableTarget(
+            name: "soundcheck-validate",
+            dependencies: ["SoundContainers", "SoundPolicy", "SoundcheckConfiguration", "AppContents", "AppValidation"]),
         .plugin(name: "SoundcheckBuildToolPlugin", capability: .buildTool(), dependencies: ["soundcheck-validate"]),
         .plugin(
             name: "SoundcheckCommandPlugin",
@@ -105,7 +119,8 @@ let package = Package(
         .testTarget(name: "AppRepositoryTests", dependencies: ["AppRepository", "AppContents", "TestSupport"]),
         .testTarget(name: "AppArchiveTests", dependencies: ["AppArchive", "SoundContainers", "TestSupport"]),
         .testTarget(name: "SoundcheckConfigurationTests", dependencies: ["SoundcheckConfiguration", "SoundPolicy", "TestSupport"]),
-        .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck", "TestSupport"]),
+        .testTarget(name: "AppValidationTests", dependencies: ["AppValidation", "AppContents", "SoundPolicy", "TestSupport"]),
+        .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck", "AppValidation", "TestSupport"]),
     ]
 )
 

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import AppValidation
 @testable import soundcheck
 
 /// Adopting soundcheck in a repository that already has findings: `--write-baseline` records

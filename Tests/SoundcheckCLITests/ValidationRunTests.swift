@@ -1,5 +1,6 @@
 import Testing
 
+@testable import AppValidation
 @testable import soundcheck
 
 /// `soundcheck validate PATH…` skips the argument parser: its run must be exactly the one the

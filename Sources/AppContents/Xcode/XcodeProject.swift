@@ -70,6 +70,9 @@ public struct ProjectTarget: Sendable, Equatable {
     /// The files its Sources build phases compile, when the project was read for them (its
     /// synchronized folders' members are compiled too).
     public var compiledSources: [ProjectPath] = []
+    /// The targets whose products its Copy Files phases put in its own (the app extensions an
+    /// app embeds, an App Clip, a watch app), by name.
+    public var embeddedTargets: [String] = []
 
     /// A target; `buildsApp` follows from the product type.
     public init(name: String, productType: String, resources: [CopiedItem], synchronizedFolders: [SynchronizedMembership] = []) {
@@ -226,13 +229,23 @@ private final class ProjectGraph {
     func nativeTargets(readingSources: Bool) throws(ProjectError) -> [ProjectTarget] {
         var targets: [ProjectTarget] = []
         let projectSettings = releaseSettings(of: projectObject)
+        var productTargets: [String: String] = [:]
+        for id in targetIDs {
+            guard let target = object(id), let product = target["productReference"]?.string else { continue }
+            productTargets[product] = target["name"]?.string ?? target["productName"]?.string ?? id
+        }
         for id in targetIDs {
             guard let target = object(id), target["isa"]?.string == "PBXNativeTarget" else { continue }
             let productType = target["productType"]?.string ?? ""
             var resources: [CopiedItem] = []
             var sources: [ProjectPath] = []
+            var embedded: [String] = []
             for phaseID in target["buildPhases"]?.strings ?? [] {
                 let phaseType = isa(of: phaseID)
+                if phaseType == "PBXCopyFilesBuildPhase", let phase = object(phaseID) {
+                    embedded += (phase["files"]?.strings ?? []).compactMap { object($0)?["fileRef"]?.string.flatMap { productTargets[$0] } }
+                    continue
+                }
                 let readsPhase = phaseType == "PBXResourcesBuildPhase" || (readingSources && phaseType == "PBXSourcesBuildPhase")
                 guard readsPhase, let phase = object(phaseID) else { continue }
                 for buildFileID in phase["files"]?.strings ?? [] {
@@ -253,6 +266,7 @@ private final class ProjectGraph {
                 sdk: found.releaseSettings["SDKROOT"] ?? projectSettings["SDKROOT"],
                 supportedPlatforms: found.releaseSettings["SUPPORTED_PLATFORMS"] ?? projectSettings["SUPPORTED_PLATFORMS"])
             found.compiledSources = sources
+            found.embeddedTargets = embedded
             targets.append(found)
         }
         if let failure { throw .notAPropertyList(path: file, problem: failure) }

@@ -11,8 +11,3 @@ extension ExitCode {
     /// The tool itself failed (for example, it could not write its report).
     static let toolFailure = ExitCode(3)
 }
-
-/// A mistake in how the tool was called, found after parsing (a path that does not exist, …).
-struct UsageFailure: Error {
-    let message: String
-}

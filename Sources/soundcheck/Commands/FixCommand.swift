@@ -1,4 +1,5 @@
 import AppRepository
+import AppValidation
 import ArgumentParser
 import Dispatch
 import SharedState

@@ -1,3 +1,4 @@
+import AppValidation
 import ArgumentParser
 import SoundPolicy
 
@@ -30,7 +31,7 @@ struct InfoCommand: TakesPaths {
         let files = try pathList.allPaths(paths)
         guard !files.isEmpty else { throw UsageFailure(message: "name the files to describe") }
         let configuration = try configurationOptions.load()
-        let formatter: any ReportFormatter =
+        let formatter: any ReportWriter =
             format == .json
             ? JSONReport(detailed: true, configurationFile: configuration?.file) : InfoTextReport(drawsWaveform: isatty(1) == 1)
         let pipeline = ValidationPipeline(

@@ -1,3 +1,4 @@
+import AppValidation
 import ArgumentParser
 import SoundPolicy
 import SoundResolver

@@ -1,4 +1,5 @@
 import AppContents
+import AppValidation
 import ArgumentParser
 import SoundContainers
 

@@ -1,3 +1,4 @@
+import AppValidation
 import ArgumentParser
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import AppValidation
 import SoundContainers
 import SoundConverter
 import SoundPolicy

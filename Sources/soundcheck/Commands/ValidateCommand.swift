@@ -1,3 +1,4 @@
+import AppValidation
 import ArgumentParser
 import SoundPolicy
 
@@ -142,7 +143,7 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
     /// the limit pictures mark (HTML).
     func formatter(
         quiet: Bool, colored: Bool = true, configurationFile: String? = nil, maxDuration: Double = Policy.appleMaxDuration
-    ) -> any ReportFormatter {
+    ) -> any ReportWriter {
         switch self {
         case .text: return TextReport(style: colored ? .forStandardOutput() : TerminalStyle(isEnabled: false), showsPassing: !quiet)
         case .json: return JSONReport(detailed: false, configurationFile: configurationFile)

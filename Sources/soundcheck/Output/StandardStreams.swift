@@ -1,3 +1,4 @@
+import AppValidation
 import SoundContainers
 
 #if canImport(Glibc)
@@ -5,12 +6,6 @@ import SoundContainers
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-/// A failure of the tool itself rather than of a checked file (exit code 3).
-struct ToolFailure: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
-}
 
 /// Where a report goes, buffered in 64 KiB blocks: standard output, or (with `--output`) a new
 /// file that replaces the named one atomically — written next to it, synced, then renamed — so a
@@ -132,7 +127,7 @@ func writeReport(_ text: String, to path: String? = nil) throws {
 
 /// Writes a whole report with `formatter`, then a newline, to standard output or to the file at
 /// `path` (replaced atomically; on any failure it is left as it was).
-func writeReport(_ files: [JudgedFile], with formatter: any ReportFormatter, to path: String? = nil) throws {
+func writeReport(_ files: [JudgedFile], with formatter: any ReportWriter, to path: String? = nil) throws {
     var output = try path.map { try ReportOutput(replacing: $0) } ?? ReportOutput()
     do {
         try formatter.write(files, to: &output)

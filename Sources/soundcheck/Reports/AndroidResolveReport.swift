@@ -1,3 +1,4 @@
+import AppValidation
 import SoundPolicy
 import SoundResolver
 

@@ -1,8 +1,9 @@
+import AppValidation
 import SoundPolicy
 
 /// Checkstyle XML, which Jenkins, Danger and reviewdog read: a `<file>` per file with findings,
 /// an `<error>` per finding.
-struct CheckstyleReport: ReportFormatter {
+struct CheckstyleReport: ReportWriter {
     func fragment(for report: FileReport) -> String {
         guard !report.verdict.findings.isEmpty else { return "" }
         let errors = report.verdict.findings.map { finding in

@@ -1,7 +1,8 @@
+import AppValidation
 import SoundPolicy
 
 /// GitHub Actions workflow commands: an annotation per finding, then the summary as plain text.
-struct GitHubReport: ReportFormatter {
+struct GitHubReport: ReportWriter {
     func fragment(for report: FileReport) -> String {
         report.verdict.findings.map { finding in
             let command: String

@@ -1,8 +1,9 @@
+import AppValidation
 import SoundPolicy
 
 /// GitLab's Code Quality report: a JSON array with one issue per finding, each with a stable
 /// fingerprint (so GitLab can tell a new finding from an old one between pipelines).
-struct GitLabReport: ReportFormatter {
+struct GitLabReport: ReportWriter {
     func fragment(for report: FileReport) -> String {
         report.verdict.findings.map { finding in
             var json = JSONWriter()

@@ -1,3 +1,4 @@
+import AppValidation
 import SoundContainers
 import SoundPolicy
 
@@ -7,7 +8,7 @@ import SoundPolicy
 /// to play; a summary of verdicts and finding codes on top, with filters. A report on what is not a
 /// sound (a line of code, a config) is a row of its findings, marked by the worst of them, with
 /// no sound's columns, waveform or preview.
-struct HTMLReport: ReportFormatter {
+struct HTMLReport: ReportWriter {
     /// The limit the policy judges by, marked on the waveforms.
     let maxDuration: Double
     /// `fix`'s fade-out before a cut, in seconds.

@@ -1,10 +1,11 @@
+import AppValidation
 import SoundContainers
 import SoundConverter
 import SoundPolicy
 
 /// `info`'s text: an afinfo-like block of facts per file, with the verdict, and on a terminal a
 /// one-line waveform.
-struct InfoTextReport: ReportFormatter {
+struct InfoTextReport: ReportWriter {
     /// Draws the waveform line (only when standard output is a terminal).
     var drawsWaveform = false
 

@@ -1,8 +1,9 @@
+import AppValidation
 import SoundContainers
 import SoundPolicy
 
 /// The JSON report of `validate` and `info` (design.md "JSON report", a stable contract).
-struct JSONReport: ReportFormatter {
+struct JSONReport: ReportWriter {
     /// Adds the container facts `info` prints.
     let detailed: Bool
     /// The configuration file the run read, named in the report's `configuration` field.

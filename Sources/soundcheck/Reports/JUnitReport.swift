@@ -1,8 +1,9 @@
+import AppValidation
 import SoundPolicy
 
 /// The JUnit XML report: one test case per report (a sound, or a config's or a line of code's
 /// findings), a failure per failing one.
-struct JUnitReport: ReportFormatter {
+struct JUnitReport: ReportWriter {
     func fragment(for report: FileReport) -> String {
         let name = xmlEscaped(report.label)
         let findings = report.verdict.findings

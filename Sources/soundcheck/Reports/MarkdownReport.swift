@@ -1,8 +1,9 @@
+import AppValidation
 import SoundPolicy
 
 /// A Markdown table of the files with findings, for a GitHub step summary or a pull-request
 /// comment, after a line of totals.
-struct MarkdownReport: ReportFormatter {
+struct MarkdownReport: ReportWriter {
     func fragment(for report: FileReport) -> String {
         report.verdict.findings.map { finding in
             let mark: String

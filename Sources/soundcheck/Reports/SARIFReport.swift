@@ -1,8 +1,9 @@
+import AppValidation
 import SoundPolicy
 
 /// SARIF 2.1.0, which GitHub code scanning and most security dashboards read: one rule per
 /// finding code (with its summary and explanation), one result per finding.
-struct SARIFReport: ReportFormatter {
+struct SARIFReport: ReportWriter {
     func fragment(for report: FileReport) -> String {
         report.verdict.findings.map { finding in
             var json = JSONWriter()

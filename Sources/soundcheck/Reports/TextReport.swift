@@ -1,7 +1,8 @@
+import AppValidation
 import SoundPolicy
 
 /// The human report: one compiler-style diagnostic per finding, then a summary line.
-struct TextReport: ReportFormatter {
+struct TextReport: ReportWriter {
     let style: TerminalStyle
     /// Whether passing files get an "ok" line.
     let showsPassing: Bool

@@ -1,3 +1,4 @@
+import AppValidation
 import SoundPolicy
 
 #if canImport(Glibc)
@@ -8,7 +9,7 @@ import SoundPolicy
 
 /// Diagnostics Xcode attaches to files in a Run Script phase: `ABSOLUTE_PATH:1: error: message
 /// [code]` (Xcode needs the line number), then the summary as plain text.
-struct XcodeReport: ReportFormatter {
+struct XcodeReport: ReportWriter {
     /// The folder relative paths are resolved against.
     let workingFolder: String
 

@@ -9,33 +9,41 @@ import SoundPolicy
 #endif
 
 /// A path the folder walk found, to be judged.
-struct SoundCandidate: Sendable {
+package struct SoundCandidate: Sendable {
     /// The path, shown as given and joined with the names below it; it opens as it is.
-    let path: String
+    package let path: String
     /// Which command-line path it was found under.
-    let root: Int
+    package let root: Int
     /// True for a file found only because it might be audio (its name has no sound extension):
     /// it is reported only if its first bytes turn out to be a known audio format.
-    let requiresAudio: Bool
+    package let requiresAudio: Bool
     /// Why the file cannot even be opened by its name (a name that is not UTF-8), if it cannot.
-    var nameProblem: String? = nil
+    package var nameProblem: String? = nil
     /// True for a command-line path handed on unchecked because it is named like a sound: if it
     /// cannot be opened, `surprise()` says whether it is missing or a folder after all.
-    var isUncheckedArgument = false
+    package var isUncheckedArgument = false
     /// The platform whose rules judge it: the one that ships it.
-    var platform: SoundPlatform = .ios
+    package var platform: SoundPlatform = .ios
     /// True when the run knows which app ships it (a repository, or `--platform`): reports say so.
-    var showsPlatform = false
+    package var showsPlatform = false
     /// What it is for, as far as the run can tell.
-    var purpose: SoundPurpose = .unknown
+    package var purpose: SoundPurpose = .unknown
     /// Findings to add to its verdict: what showed its purpose, what its app's build does to it.
-    var addedFindings: [Finding] = []
+    package var addedFindings: [Finding] = []
     /// The note a failing verdict gets when nothing showed its purpose (`purpose-unknown`).
-    var unknownPurposeNote: Finding?
+    package var unknownPurposeNote: Finding?
+
+    package init(path: String, root: Int, requiresAudio: Bool, nameProblem: String? = nil, isUncheckedArgument: Bool = false) {
+        self.path = path
+        self.root = root
+        self.requiresAudio = requiresAudio
+        self.nameProblem = nameProblem
+        self.isUncheckedArgument = isUncheckedArgument
+    }
 }
 
 /// What an unchecked command-line path turned out to be when it could not be opened as a file.
-enum ArgumentSurprise: Equatable {
+package enum ArgumentSurprise: Equatable {
     /// Nothing is there: a usage error, as when the walk checks it first.
     case missing(root: Int, path: String)
     /// A folder named like a sound: walked, as when the walk checks it first.
@@ -46,7 +54,7 @@ extension SoundCandidate {
     /// The file's description, or why it has none; nil for a file found only because it might be
     /// audio whose first bytes are no audio format at all. The one rule for `validate` and `fix`.
     /// `opener` is the thread's, when it judges many files.
-    func describe(opener: FileOpener? = nil) -> Result<AudioDescription, ParseError>? {
+    package func describe(opener: FileOpener? = nil) -> Result<AudioDescription, ParseError>? {
         let outcome =
             nameProblem.map { .failure(ParseError.unreadable(reason: $0)) }
             ?? Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path, opener: opener) }
@@ -55,7 +63,7 @@ extension SoundCandidate {
     }
 
     /// For an unchecked argument that could not be opened: whether it is missing or a folder.
-    func surprise() -> ArgumentSurprise? {
+    package func surprise() -> ArgumentSurprise? {
         guard isUncheckedArgument else { return nil }
         var status = stat()
         guard stat(path, &status) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing(root: root, path: path) : nil }
@@ -69,14 +77,14 @@ extension SoundCandidate {
 /// is opened once). Hidden entries, symbolic links to folders, the folders of dependencies and
 /// build output (`RepositoryMarkers.skippedFolders`), and files whose extension says they are not
 /// audio (`neverAudioExtensions`) are skipped. A folder argument's walk also notices the apps in it.
-struct SoundFileCollector {
+package struct SoundFileCollector {
     /// The extensions that make a file a sound without looking inside it (the containers' own,
     /// and those of the audio formats a designer hands over), as the "no sound found" error lists them.
-    static let extensionList = SniffedFormat.soundFileExtensions.sorted().map { "." + $0 }.joined(separator: " ")
+    package static let extensionList = SniffedFormat.soundFileExtensions.sorted().map { "." + $0 }.joined(separator: " ")
 
     /// Extensions of files that are never audio (source, images, fonts, documents, data): a file so
     /// named is not opened to see whether it might be, unless it is named on the command line.
-    static let neverAudioExtensions: Set<String> = [
+    package static let neverAudioExtensions: Set<String> = [
         "swift", "m", "mm", "h", "c", "cc", "cpp", "hpp", "kt", "kts", "java", "dart", "js", "jsx", "ts", "tsx", "mjs",
         "cjs", "json", "xml", "yaml", "yml", "plist", "strings", "stringsdict", "storyboard", "xib", "pbxproj",
         "xcconfig", "gradle", "properties", "pro", "md", "txt", "html", "css", "scss", "svg", "png", "jpg", "jpeg", "gif",
@@ -85,20 +93,26 @@ struct SoundFileCollector {
         "ipa", "mp4", "mov", "avi", "mkv", "lottie", "riv", "ani", "cur", "db", "sqlite", "pem", "cer", "mobileprovision",
     ]
 
-    var includePatterns: [String] = []
-    var excludePatterns: [String] = []
+    package var includePatterns: [String] = []
+    package var excludePatterns: [String] = []
     /// Hands on a command-line path named like a sound without a `stat` (the worker that opens it
     /// learns the rest): one system call less a file for the paths CI passes by the thousand.
-    var defersArgumentChecks = false
+    package var defersArgumentChecks = false
     /// Called with each source file a folder walk meets, and the command-line path it is under.
-    var sourceFound: ((String, Int) -> Void)? = nil
+    package var sourceFound: ((String, Int) -> Void)? = nil
+
+    package init(includePatterns: [String] = [], excludePatterns: [String] = [], defersArgumentChecks: Bool = false) {
+        self.includePatterns = includePatterns
+        self.excludePatterns = excludePatterns
+        self.defersArgumentChecks = defersArgumentChecks
+    }
 
     /// Calls `found` with each candidate under `paths`, in the order the walk meets them, and
     /// returns the indices of the paths that are folders (each must turn out to hold a sound, or an
     /// app); what each folder's walk noticed of apps goes into `markers` under its index.
     /// `namedLikeSound`, when the caller has it, says for each path whether its name is a sound's.
     /// - Throws: `UsageFailure` for a path that does not exist.
-    func collect(
+    package func collect(
         _ paths: [String], namedLikeSound: [Bool]? = nil, markers: inout [Int: RepositoryMarkers],
         found: (SoundCandidate) -> Void
     ) throws -> [Int] {
@@ -124,20 +138,20 @@ struct SoundFileCollector {
 
     /// Calls `found` with the candidates in the folder given on the command line as `root`, and
     /// returns what the walk noticed of the apps in it.
-    func collectFolder(_ path: String, root: Int, found: (SoundCandidate) -> Void) -> RepositoryMarkers {
+    package func collectFolder(_ path: String, root: Int, found: (SoundCandidate) -> Void) -> RepositoryMarkers {
         var markers = RepositoryMarkers()
         walk(folder: path == "." ? "" : path, root: root, markers: &markers, found: found)
         return markers
     }
 
     /// The error for a folder argument that holds no sound and no app (a typo'd path must not pass CI).
-    static func noSound(in folder: String) -> UsageFailure {
+    package static func noSound(in folder: String) -> UsageFailure {
         UsageFailure(message: "\(folder): no sound files found (looked for \(Self.extensionList) and audio of any name)")
     }
 
     /// Calls `found` with the candidates directly in a search folder (the system does not look in
     /// subfolders); a folder that does not exist holds none.
-    func collectSearchFolder(_ folder: String, root: Int, found: (SoundCandidate) -> Void) {
+    package func collectSearchFolder(_ folder: String, root: Int, found: (SoundCandidate) -> Void) {
         var markers = RepositoryMarkers()
         walk(folder: folder, root: root, recursive: false, markers: &markers, found: found)
     }
@@ -226,7 +240,7 @@ struct SoundFileCollector {
 
 extension ArgumentSurprise {
     /// The command-line path's index.
-    var root: Int {
+    package var root: Int {
         switch self {
         case .missing(let root, _), .folder(let root, _): return root
         }

@@ -1,3 +1,5 @@
+import AppValidation
+
 extension ValidationRun {
     /// The options `init(commandLine:)` reads. Anything else (help, version,
     /// `--use-script-input-files`, `--name=value`, grouped short flags) goes to the argument

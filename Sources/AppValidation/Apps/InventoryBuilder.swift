@@ -14,12 +14,18 @@ import SoundResolver
 /// Makes the inventory of what an input ships: an Xcode project, a repository, a built `.app`,
 /// an `.ipa`, an `.apk` or `.aab`. Each sound is judged by its platform's rules, as `validate`
 /// judges it, and placed where the build puts it.
-struct InventoryBuilder {
-    let policy: Policy
+public struct InventoryBuilder: Sendable {
+    /// The rules each sound is judged by.
+    public let policy: Policy
+
+    /// A builder that judges each sound under `policy`.
+    public init(policy: Policy = Policy()) {
+        self.policy = policy
+    }
 
     /// The inventory of the input at `path`.
     /// - Throws: `UsageFailure` for an input that is missing, unreadable, or ships no app.
-    func inventory(of path: String) throws -> SoundInventory {
+    public func inventory(of path: String) throws -> SoundInventory {
         var apps: [SoundInventory.App]
         switch try AppInput.classify(path) {
         case .appBundle(let bundle): apps = [app(ofBundle: bundle)]

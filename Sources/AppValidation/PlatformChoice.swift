@@ -1,8 +1,7 @@
-import ArgumentParser
 import SoundPolicy
 
-/// `--platform`: which platforms' sounds a run judges.
-enum PlatformChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+/// Which platforms' sounds a run judges (`--platform`).
+public enum PlatformChoice: String, CaseIterable, Sendable {
     /// Sounds shipped to iOS or macOS, by Apple's rules (in a plain folder of sounds, every sound).
     case ios
     /// Sounds shipped to Android, by Android's rules (in a plain folder of sounds, every sound).
@@ -12,7 +11,7 @@ enum PlatformChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
 
     /// The platform a sound shipped to `shipped` is judged as under this choice, or nil when the
     /// choice leaves it out. Sounds no app ships stay in, as `none`.
-    func judging(_ shipped: SoundPlatform) -> SoundPlatform? {
+    package func judging(_ shipped: SoundPlatform) -> SoundPlatform? {
         switch (self, shipped) {
         case (.all, _), (_, .none): return shipped
         case (.ios, .ios), (.ios, .both): return .ios
@@ -23,5 +22,5 @@ enum PlatformChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
     }
 
     /// The platform every sound of a plain folder (no app found around it) is judged as.
-    var plainFolderPlatform: SoundPlatform { self == .android ? .android : .ios }
+    package var plainFolderPlatform: SoundPlatform { self == .android ? .android : .ios }
 }

@@ -7,8 +7,8 @@ import SoundResolver
 /// resolver searches the folders on disk first; a name none of them holds is looked for at the
 /// archived app's root the same way (the first file of that name wins, playable or not), with the
 /// same hints for a name in a subfolder or without its extension.
-struct ArchivedBundleLookup {
-    let path: String
+package struct ArchivedBundleLookup {
+    package let path: String
     private let archive: ZipArchive
     private let app: String
     /// The entries directly in the app's folder, by name.
@@ -18,7 +18,7 @@ struct ArchivedBundleLookup {
 
     /// Opens the archive at `path`.
     /// - Throws: `UsageFailure` naming the archive and what is wrong with it.
-    init(path: String) throws {
+    package init(path: String) throws {
         do throws(ArchiveError) {
             archive = try ZipArchive(path: path)
             app = try AppArchiveSounds(of: archive).app
@@ -45,13 +45,13 @@ struct ArchivedBundleLookup {
     }
 
     /// The archive's app folder as shown in answers.
-    var shownRoot: String { joiningPath(path, app) }
+    package var shownRoot: String { joiningPath(path, app) }
 
     /// How hints name the archived bundle: as a resolve over a bundle on disk names it.
     private var place: String { "\(SoundLocationKind.bundle.rawValue) folder \(shownRoot)" }
 
     /// `result` with the archived bundle searched when the folders on disk did not have the name.
-    func completing(_ result: ResolvedSound, policy: Policy) -> ResolvedSound {
+    package func completing(_ result: ResolvedSound, policy: Policy) -> ResolvedSound {
         // Nothing was searched for a request of no sound or of the default, or with sounds off.
         guard case .named(let name) = result.request.sound, result.reason != .soundsDisabled else { return result }
         var result = result

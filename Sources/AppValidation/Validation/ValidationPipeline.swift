@@ -5,20 +5,20 @@ import SoundPolicy
 /// A judged file with its part of the report, rendered where it was judged. A class: the
 /// pipeline gathers, orders and sorts thousands of them, and moving a reference is a pointer copy
 /// where the report itself is a few hundred bytes.
-final class JudgedFile: Sendable {
-    let report: FileReport
-    let fragment: String
+package final class JudgedFile: Sendable {
+    package let report: FileReport
+    package let fragment: String
     /// Which command-line path it was found under.
-    let root: Int
+    package let root: Int
 
     /// Whether the verdict passed, and its warnings and notes: counted where the file was judged,
     /// so that the summary adds integers instead of copying every verdict on the writing thread.
-    let passed: Bool
-    let warningCount: Int
-    let noteCount: Int
+    package let passed: Bool
+    package let warningCount: Int
+    package let noteCount: Int
 
     /// Takes `report` over (consumed, not copied: two copies of a report were a twentieth of judging a file).
-    init(report: consuming FileReport, fragment: String, root: Int) {
+    package init(report: consuming FileReport, fragment: String, root: Int) {
         passed = report.verdict.passed
         var warnings = 0
         var notes = 0
@@ -33,7 +33,7 @@ final class JudgedFile: Sendable {
     }
 
     /// `report`, rendered by `formatter`, found under the command-line path `root`.
-    convenience init(_ report: consuming FileReport, renderedBy formatter: any ReportFormatter, root: Int) {
+    package convenience init(_ report: consuming FileReport, renderedBy formatter: any ReportFormatter, root: Int) {
         let fragment = formatter.fragment(for: report)
         self.init(report: report, fragment: fragment, root: root)
     }
@@ -43,20 +43,27 @@ final class JudgedFile: Sendable {
 /// worker takes the next batch until none is left, reads each file's header, judges it and renders
 /// its part of the report. The result keeps the order the files were found in, whatever `jobs` is;
 /// with `sortsByPath` it is then sorted by path.
-struct ValidationPipeline {
+package struct ValidationPipeline {
 
-    let policy: Policy
-    let formatter: any ReportFormatter
-    let jobs: Int
-    var sortsByPath = true
+    package let policy: Policy
+    package let formatter: any ReportFormatter
+    package let jobs: Int
+    package var sortsByPath = true
     /// Threads started before the files were found, to judge them; without them, the run starts its own.
     var workers: WorkerThreads? = nil
     /// Unchecked command-line paths that turned out to be missing or folders, in no order.
-    let surprises = LockedState<[ArgumentSurprise]>([])
+    package let surprises = LockedState<[ArgumentSurprise]>([])
+
+    package init(policy: Policy, formatter: any ReportFormatter, jobs: Int, sortsByPath: Bool = true) {
+        self.policy = policy
+        self.formatter = formatter
+        self.jobs = jobs
+        self.sortsByPath = sortsByPath
+    }
 
     /// Runs `collect`, which calls its argument with each candidate it finds, and judges them all;
     /// candidates that only might be audio and turn out not to be are left out.
-    func run(collect: (_ found: (SoundCandidate) -> Void) throws -> Void) throws -> [JudgedFile] {
+    package func run(collect: (_ found: (SoundCandidate) -> Void) throws -> Void) throws -> [JudgedFile] {
         var found: [SoundCandidate] = []
         try collect { found.append($0) }
         return run(found)
@@ -64,7 +71,7 @@ struct ValidationPipeline {
 
     /// Judges `candidates`, in their order (then sorted by path, with `sortsByPath`); candidates
     /// that only might be audio and turn out not to be are left out.
-    func run(_ candidates: [SoundCandidate]) -> [JudgedFile] {
+    package func run(_ candidates: [SoundCandidate]) -> [JudgedFile] {
         let batchSize = formatter.filesPerBatch
         let batchCount = (candidates.count + batchSize - 1) / batchSize
         var judged: [JudgedFile] = []

@@ -51,6 +51,15 @@ final class WorkerThreads: Sendable {
         #endif
     }
 
+    /// Lets the threads end without work when `run(_:)` was never called (a run that found too
+    /// few files for them, or failed): in a process that goes on, they would wait for ever.
+    func dismiss() {
+        guard isUsed.exchangeAcquiringAndReleasing(1) == 0 else { return }
+        #if canImport(Glibc)
+            for _ in 0..<started { shared.start.signal() }
+        #endif
+    }
+
     /// What the threads share with the pool: the body, when it comes, and the signals around it.
     private final class Shared: Sendable {
         let body = LockedState<(@Sendable () -> Void)?>(nil)

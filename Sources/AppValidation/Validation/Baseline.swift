@@ -18,37 +18,37 @@ import SoundPolicy
 /// working folder. A key found twice is recorded with a count of 2 and matches two findings, no
 /// more. Errors and warnings are recorded (what fails, or fails under `--strict`); notes never
 /// fail, and stay in the report.
-struct Baseline: Equatable {
+package struct Baseline: Equatable {
     /// What identifies a finding across runs.
-    struct Key: Hashable, Comparable {
+    package struct Key: Hashable, Comparable {
         /// The file's path, relative to the baseline's folder.
-        let file: String
+        package let file: String
         /// The finding's code.
-        let code: FindingCode
+        package let code: FindingCode
         /// The sound name a finding on code is about; nil for a finding about the file itself.
-        let name: String?
+        package let name: String?
 
-        static func < (a: Key, b: Key) -> Bool {
+        package static func < (a: Key, b: Key) -> Bool {
             (a.file, a.code.rawValue, a.name ?? "") < (b.file, b.code.rawValue, b.name ?? "")
         }
     }
 
     /// How many findings each key stands for.
-    var counts: [Key: Int] = [:]
+    package var counts: [Key: Int] = [:]
 
     /// The folder that files' paths are relative to: the baseline file's, made absolute.
-    let folder: String
+    package let folder: String
     /// The working folder, which the reports' relative paths start from.
     private let workingFolder: String
 
     /// An empty baseline for a file at `path`.
-    init(at path: String) {
+    package init(at path: String) {
         workingFolder = Self.currentFolder()
         folder = Self.absolute(parentFolder(of: path), from: workingFolder)
     }
 
     /// The baseline at `path` with the errors and warnings of `files` recorded.
-    init(at path: String, recording files: [JudgedFile]) {
+    package init(at path: String, recording files: [JudgedFile]) {
         self.init(at: path)
         for file in files {
             for finding in file.report.verdict.findings where Self.isRecorded(finding) {
@@ -58,15 +58,15 @@ struct Baseline: Equatable {
     }
 
     /// How many findings it holds.
-    var total: Int { counts.values.reduce(0, +) }
+    package var total: Int { counts.values.reduce(0, +) }
 
     /// Whether a finding of this severity is recorded: it fails, or fails under `--strict`.
-    static func isRecorded(_ finding: Finding) -> Bool {
+    package static func isRecorded(_ finding: Finding) -> Bool {
         finding.severity == .error || finding.severity == .warning
     }
 
     /// The key of `finding`, reported in `report`.
-    func key(_ finding: Finding, in report: FileReport) -> Key {
+    package func key(_ finding: Finding, in report: FileReport) -> Key {
         Key(file: relativePath(report.path), code: finding.code, name: finding.subject)
     }
 
@@ -74,7 +74,7 @@ struct Baseline: Equatable {
     /// count; how many were taken out; and how many of its findings were not found (fixed since,
     /// or moved to another file). A report left with no finding is left out, unless it describes
     /// a sound, which then passes.
-    func applying(to files: [JudgedFile], policy: Policy, formatter: any ReportFormatter) -> (
+    package func applying(to files: [JudgedFile], policy: Policy, formatter: any ReportFormatter) -> (
         files: [JudgedFile], matched: Int, unmatched: Int
     ) {
         var left = counts
@@ -109,7 +109,7 @@ struct Baseline: Equatable {
 
     /// `path` (as a report shows it: relative to the working folder, or absolute) relative to
     /// the baseline's folder, with `.` and `..` resolved.
-    func relativePath(_ path: String) -> String {
+    package func relativePath(_ path: String) -> String {
         let target = Self.absolute(path, from: workingFolder).split(separator: "/")
         let base = folder.split(separator: "/")
         var shared = 0
@@ -119,12 +119,12 @@ struct Baseline: Equatable {
 
     /// `path` made absolute against `workingFolder`, with `.` and `..` resolved (by name: a
     /// symbolic link is not followed).
-    static func absolute(_ path: String, from workingFolder: String) -> String {
+    package static func absolute(_ path: String, from workingFolder: String) -> String {
         normalizedPath(path.hasPrefix("/") ? path : joiningPath(workingFolder, path))
     }
 
     /// Whether the paths `a` and `b` name the same file (by name, from the working folder).
-    static func areSameFile(_ a: String, _ b: String) -> Bool {
+    package static func areSameFile(_ a: String, _ b: String) -> Bool {
         let workingFolder = currentFolder()
         return absolute(a, from: workingFolder) == absolute(b, from: workingFolder)
     }

@@ -17,17 +17,17 @@ import SoundPolicy
 /// `file` is relative to the baseline's folder; `name` is there for a finding on code (the sound
 /// name it asks for); `count` is how many findings of that key it accepts. A reader refuses a
 /// newer version, an unknown code and anything else it does not expect, naming the file.
-enum BaselineFile {
+package enum BaselineFile {
     /// The `format` every baseline names.
-    static let format = "soundcheck-baseline"
+    package static let format = "soundcheck-baseline"
     /// The version written, and the newest read.
-    static let version = 1
+    package static let version = 1
     /// A baseline larger than this is refused (a key is under 200 bytes: this is half a million).
-    static let sizeLimit = 64 << 20
+    package static let sizeLimit = 64 << 20
 
     /// The baseline at `path`.
     /// - Throws: `UsageFailure` naming the file when it is missing, unreadable or not a baseline.
-    static func read(_ path: String) throws -> Baseline {
+    package static func read(_ path: String) throws -> Baseline {
         let bytes: [UInt8]
         do throws(FileReadFailure) {
             bytes = try readWholeFile(atPath: path, limit: sizeLimit)
@@ -78,42 +78,6 @@ enum BaselineFile {
             baseline.counts[Baseline.Key(file: normalizedPath(file), code: code, name: name), default: 0] += count
         }
         return baseline
-    }
-
-    /// The text of `baseline`'s file.
-    static func text(of baseline: Baseline) -> String {
-        let lines = baseline.counts.keys.sorted().map { key -> String in
-            var writer = JSONWriter()
-            writer.beginObject()
-            writer.key("file")
-            writer.string(key.file)
-            writer.key("code")
-            writer.string(key.code.rawValue)
-            if let name = key.name {
-                writer.key("name")
-                writer.string(name)
-            }
-            writer.key("count")
-            writer.integer(baseline.counts[key] ?? 0)
-            writer.endObject()
-            return "    " + writer.text
-        }
-        return "{\n  \"format\": \"\(format)\",\n  \"version\": \(version),\n  \"findings\": [\n"
-            + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
-    }
-
-    /// Writes `baseline` to `path`, replacing what is there atomically (a temporary file beside
-    /// it, synced, renamed): a failed run leaves the old baseline.
-    /// - Throws: `UsageFailure` when the file cannot be written there.
-    static func write(_ baseline: Baseline, to path: String) throws {
-        var output = try ReportOutput(replacing: path)
-        do {
-            try output.write(text(of: baseline))
-            try output.commit()
-        } catch {
-            output.discard()
-            throw error
-        }
     }
 
     private static func invalid(_ path: String, _ problem: String) -> UsageFailure {

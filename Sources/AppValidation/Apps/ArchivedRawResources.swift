@@ -6,11 +6,11 @@ import SoundResolver
 /// The raw resources of a built Android app (`.apk`, `.aab`) for `resolve --apk`: each entry's
 /// header read once, then resolved as files on disk are (findings carry no fix: the file to fix
 /// is not in the archive).
-enum ArchivedRawResources {
+package enum ArchivedRawResources {
     /// A resolver over the raw resources of the archive at `path` (the base module's first, in an `.aab`).
     /// - Throws: `UsageFailure` when the archive cannot be read or holds no Android app;
     ///   `ToolFailure` when the zip reader cannot be loaded.
-    static func resolver(for path: String) throws -> AndroidSoundResolver {
+    package static func resolver(for path: String) throws -> AndroidSoundResolver {
         do throws(ArchiveError) {
             let archive = try ZipArchive(path: path)
             // The base module's resources first, then the feature modules', in name order.

@@ -52,14 +52,36 @@ struct NameCrossCheck {
         let cordovaPlatforms = Set(layout.cordovaResources.values)
         let shipsIOS = (!kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) || cordovaPlatforms.contains("ios")) && choice != .android
         let shipsAndroid = (layout.buildsAndroid || kinds.contains(.expo) || cordovaPlatforms.contains("android")) && choice != .ios
-        var added: [JudgedFile] = []
-        var asked = Set<String>()
         // Only the code inside an app's folder asks for that app's sounds (a folder of code
         // samples beside the apps does not); a push sender's asks every app, wherever it lies.
-        // A player's name (`MediaPlayer.create(context, R.raw.tone)`) asks for no notification sound.
         let hasApps = !layout.apps.isEmpty
-        for use in usage.nameUses
-        where use.purpose == .notification && (layout.hasApp(around: use.file) || use.isFromServer && hasApps) {
+        let named = reports(
+            for: usage.nameUses.filter { layout.hasApp(around: $0.file) || $0.isFromServer && hasApps }, ios: iosNames,
+            android: androidNames,
+            otherRawResources: otherRawResources, shipsIOS: shipsIOS, shipsAndroid: shipsAndroid, root: root)
+        var added = named.reports
+        if let first = usage.runTimeNames.first,
+            case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),
+            !verdict.findings.isEmpty
+        {
+            added.append(
+                JudgedFile(
+                    FileReport(path: first, verdict: verdict, platform: .none, showsPlatform: true, isSound: false), renderedBy: formatter,
+                    root: root))
+        }
+        return withUnusedNotes(files, asked: named.asked) + added
+    }
+
+    /// The reports on the notification names of `uses` that no sound answers (`ios` and
+    /// `android`: the names shipped, each with a path that ships it), and every name they ask for.
+    func reports(
+        for uses: [SoundNameUse], ios iosNames: [String: String], android androidNames: [String: String],
+        otherRawResources: Set<String>, shipsIOS: Bool, shipsAndroid: Bool, root: Int
+    ) -> (reports: [JudgedFile], asked: Set<String>) {
+        var added: [JudgedFile] = []
+        var asked = Set<String>()
+        // A player's name (`MediaPlayer.create(context, R.raw.tone)`) asks for no notification sound.
+        for use in uses where use.purpose == .notification {
             asked.insert(use.name)
             asked.insert(String(Policy.androidResourceName(ofFile: use.name)))
             // cordova-plugin-local-notification's file:// names a file of the app's www folder.
@@ -103,16 +125,7 @@ struct NameCrossCheck {
                 added.append(JudgedFile(report, renderedBy: formatter, root: root))
             }
         }
-        if let first = usage.runTimeNames.first,
-            case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),
-            !verdict.findings.isEmpty
-        {
-            added.append(
-                JudgedFile(
-                    FileReport(path: first, verdict: verdict, platform: .none, showsPlatform: true, isSound: false), renderedBy: formatter,
-                    root: root))
-        }
-        return withUnusedNotes(files, asked: asked) + added
+        return (added, asked)
     }
 
     /// The finding for a `file://` URI (cordova-plugin-local-notification: a path relative to the

@@ -1,0 +1,5 @@
+import AppValidation
+import ArgumentParser
+
+/// `--platform ios|android|all`.
+extension PlatformChoice: ExpressibleByArgument {}

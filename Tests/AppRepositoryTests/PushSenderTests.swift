@@ -32,12 +32,25 @@ struct PushSenderTests {
                 push_service.notify_single_device(registration_id=token, message_title="Hi", sound="legacy.caf")
                 log = "sound='quoted.caf'"
                 extra = {"sound": "maybe.caf"}
+                sos = messaging.APNSPayload(
+                    aps=messaging.Aps(
+                        badge=1,
+                        sound=messaging.CriticalSound(
+                            name="sos.wav",
+                            critical=True,
+                        ),
+                    ),
+                )
             """#
         #expect(
             Self.uses(text, in: "server/push.py") == [
                 "chime.caf ios", "chime android", "siren.caf ios", "bell.caf ios", "ding.caf ios", "legacy.caf cross-platform",
-                "maybe.caf cross-platform?",
+                "maybe.caf cross-platform?", "sos.wav ios",
             ])
+        // A critical sound's name is asked on the line that spells it, and no call names its sound at run time.
+        let scan = SoundNameScanner.scan(Array(text.utf8), file: "server/push.py")
+        #expect(scan.uses.last?.line == 22)
+        #expect(scan.runTimeNames == 0)
     }
 
     @Test("Go: firebase-admin-go's Aps, CriticalSound and AndroidNotification; sideshow/apns2's payload builder")

@@ -117,11 +117,11 @@ public enum SoundNameScanner {
             ]
         }
         // Python: firebase-admin's `messaging.Aps(sound=…)`, `AndroidNotification(sound=…)`,
-        // `CriticalSound('…')`; apns2's `Payload(sound=…)`; pyfcm's `notify_single_device(sound=…)`;
-        // aioapns' and any body's dicts (`{"aps": {"sound": …}}`).
+        // `CriticalSound('…')` or `CriticalSound(name=…)`; apns2's `Payload(sound=…)`; pyfcm's
+        // `notify_single_device(sound=…)`; aioapns' and any body's dicts (`{"aps": {"sound": …}}`).
         byExtension["py"] =
             ["sound=", "\"sound\":", "'sound':"].map { Pattern(prefix: $0, platform: .crossPlatform) }
-            + ["CriticalSound(name=", "CriticalSound("].map { Pattern(prefix: $0, platform: .ios) }
+            + [Pattern(prefix: "CriticalSound(", platform: .ios), Pattern(prefix: "name=", platform: .ios, onlyIn: ["CriticalSound"])]
         // Go: firebase-admin-go's `messaging.Aps{Sound: …}`, `AndroidNotification{Sound: …}`,
         // `CriticalSound{Name: …}`; sideshow/apns2's `payload.NewPayload().Sound(…)`, `.SoundName(…)`.
         byExtension["go"] = [
@@ -162,10 +162,10 @@ public enum SoundNameScanner {
     /// The keys that name many things besides a notification's sound (an emoji table's
     /// `sound: '1f50a'`, a widget's `sound:`): they count only in a file that also speaks of
     /// notifications or builds a push body (`notificationContext`), or, in a backend's language,
-    /// inside a known API. `Name:` and `Name =` count only inside a `CriticalSound` (`onlyIn`).
+    /// inside a known API. `name=`, `Name:` and `Name =` count only inside a `CriticalSound` (`onlyIn`).
     static let genericPrefixes: Set<String> = [
         "sound:", "\"sound\":", "soundName:", "\"soundName\":", assignedSound, "sound=", "'sound':", "Sound:", "\"sound\" =>",
-        "'sound' =>", ":sound =>", "Sound =", "Name:", "Name =",
+        "'sound' =>", ":sound =>", "Sound =", "Name:", "Name =", "name=",
     ]
 
     /// An object's sound set by assignment (`content.sound = 'azan.caf'`): the API the object is
@@ -357,7 +357,9 @@ public enum SoundNameScanner {
                         if asked == .crossPlatform, pattern.prefix.contains("soundName"), !branch.name.contains(".") { asked = .android }
                         add(branch.name, asked, certain: certain, foundBy: foundBy, knownCall: certain, fromServer: fromServer)
                     }
-                    if value.atRunTime { namesAtRunTimeHere = true }
+                    // firebase-admin's `sound=messaging.CriticalSound(…)`: the critical sound spells
+                    // its name itself (`name=`, its own pattern), on whatever line.
+                    if value.atRunTime, !Self.isCriticalSound(window, language: language) { namesAtRunTimeHere = true }
                 }
             }
             // One call a line, however many patterns it matches (`UNNotificationSound(named: UNNotificationSoundName(rawValue: name))`).
@@ -371,6 +373,16 @@ public enum SoundNameScanner {
             }
         }
         return scan
+    }
+
+    /// True when `value`, a sound key's, is a critical sound (`messaging.CriticalSound(…)`,
+    /// `&messaging.CriticalSound{…}`), whose name its own key or argument spells.
+    static func isCriticalSound(_ value: [UInt8], language: CodeLanguage) -> Bool {
+        var index = value.startIndex
+        while index < value.endIndex, CallContext.isSpace(value[index]) || value[index] == UInt8(ascii: "&") { index += 1 }
+        let start = index
+        while index < value.endIndex, CallContext.isIdentifierByte(value[index]) || value[index] == UInt8(ascii: ".") { index += 1 }
+        return CallContext.api(named: String(decoding: value[start..<index], as: UTF8.self), language: language)?.0 == "CriticalSound"
     }
 
     /// The names the APIs take for the default sound: not a name any app ships.

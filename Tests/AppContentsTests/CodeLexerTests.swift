@@ -202,4 +202,3 @@ struct CodeLexerTests {
         #expect(AndroidBuildRules.withoutComments("/* a /* b */ c */ d", language: .kotlin) == " d")
     }
 }
-

@@ -60,7 +60,8 @@ struct PushSenderCrossCheckTests {
         #expect(text.status == 1)
         func error(_ file: String, _ line: Int, _ platform: String, _ name: String) -> Bool {
             let system = platform == "ios" ? "iOS" : "Android"
-            return text.stdout.contains("\(file):\(line) (\(platform)): error: asks \(system) for the sound '\(name)', which no app here ships")
+            return text.stdout.contains(
+                "\(file):\(line) (\(platform)): error: asks \(system) for the sound '\(name)', which no app here ships")
         }
         #expect(error("server/push.py", 3, "android", "bell"))
         #expect(error("server/push.go", 5, "ios", "gone.caf"))

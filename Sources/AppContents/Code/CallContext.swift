@@ -109,13 +109,13 @@ enum CallContext {
 
     /// The APIs and push-body keys of push senders, server code: a name one asks for asks every
     /// app of the repository (`SoundNameUse.isFromServer`).
-    static let pushSenderAPIs: Set<String> = Set(qualifiedAPIs.keys.filter { !$0.hasPrefix("LocalNotifications") && !$0.hasPrefix("notification.") })
-        .union(legacyPayloadAPIs).union([
-            "aps", "apns", "Aps", "APNSPayload", "APNSConfig", "ApnsConfig", "AndroidConfig", "AndroidNotification", "CriticalSound",
-            "ApnsPayloadBuilder", "SimpleApnsPayloadBuilder", "JacksonApnsPayloadBuilder", "GsonApnsPayloadBuilder", "NewPayload",
-            "ApnMessage", "ApplePush", "Payload", "notify_single_device", "notify_multiple_devices", "notify_topic_subscribers",
-            "an Expo push message",
-        ])
+    static let pushSenderAPIs: Set<String> = legacyPayloadAPIs.union([
+        "aps", "apns", "Aps", "APNSPayload", "APNSConfig", "ApnsConfig", "AndroidConfig", "AndroidNotification", "CriticalSound",
+        "ApnsPayloadBuilder", "SimpleApnsPayloadBuilder", "JacksonApnsPayloadBuilder", "GsonApnsPayloadBuilder", "NewPayload",
+        "ApnMessage", "ApplePush", "Payload", "notify_single_device", "notify_multiple_devices", "notify_topic_subscribers",
+        "apn.Notification", "Apnotic.Notification", "Houston.Notification", "Apns.Notification", "Apns2.Notification",
+        "Apnsp8.Notification", "an Expo push message",
+    ])
 
     /// The last component of a call that makes its object (`Aps.builder()`, `ApnsConfig::new()`,
     /// `Apnotic::Notification.new(…)`, `ApnMessage::create()`): the type before it is the API.
@@ -346,7 +346,9 @@ enum CallContext {
             }
         }
         // A PHP or Ruby array's or hash's key: `'aps' => [`, `"aps" => {`, `:aps => {`.
-        if bytes[end] == UInt8(ascii: ">"), end > lowest, bytes[end - 1] == UInt8(ascii: "="), let key = arrowKey(before: end - 1, in: bytes, lowest: lowest) {
+        if bytes[end] == UInt8(ascii: ">"), end > lowest, bytes[end - 1] == UInt8(ascii: "="),
+            let key = arrowKey(before: end - 1, in: bytes, lowest: lowest)
+        {
             return key
         }
         // An arrow function's body: its declared return type names what it builds
@@ -383,8 +385,9 @@ enum CallContext {
             let byte = bytes[start]
             if isIdentifierByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "\\") {
                 start -= 1
-            } else if start > lowest, byte == UInt8(ascii: ":") && bytes[start - 1] == UInt8(ascii: ":")
-                || byte == UInt8(ascii: ">") && bytes[start - 1] == UInt8(ascii: "-")
+            } else if start > lowest,
+                byte == UInt8(ascii: ":") && bytes[start - 1] == UInt8(ascii: ":")
+                    || byte == UInt8(ascii: ">") && bytes[start - 1] == UInt8(ascii: "-")
             {
                 start -= 2
             } else {

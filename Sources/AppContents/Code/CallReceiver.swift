@@ -46,7 +46,8 @@ enum CallReceiver {
             guard bytes[last] != UInt8(ascii: ")"), !name.contains(".") || name.hasPrefix("this.") || name.hasPrefix("self.") else {
                 return nil
             }
-            return api(ofVariable: String(name.split(separator: ".").last ?? ""), before: start, in: bytes, lowest: lowest, language: language)
+            return api(
+                ofVariable: String(name.split(separator: ".").last ?? ""), before: start, in: bytes, lowest: lowest, language: language)
         }
         return nil
     }
@@ -98,8 +99,9 @@ enum CallReceiver {
             let byte = bytes[end]
             if CallContext.isIdentifierByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "\\") {
                 end += 1
-            } else if end + 1 < limit, byte == UInt8(ascii: ":") && bytes[end + 1] == UInt8(ascii: ":")
-                || byte == UInt8(ascii: "-") && bytes[end + 1] == UInt8(ascii: ">")
+            } else if end + 1 < limit,
+                byte == UInt8(ascii: ":") && bytes[end + 1] == UInt8(ascii: ":")
+                    || byte == UInt8(ascii: "-") && bytes[end + 1] == UInt8(ascii: ">")
             {
                 end += 2
             } else {

@@ -246,7 +246,8 @@ struct CodeLexer {
         }
         let raw = quote == UInt8(ascii: "'")
         let form = StringForm(
-            terminator: Array(bytes[nameStart..<(quote == nil ? at : at - 1)]), escapes: !raw, interpolation: raw ? nil : language.interpolation)
+            terminator: Array(bytes[nameStart..<(quote == nil ? at : at - 1)]), escapes: !raw,
+            interpolation: raw ? nil : language.interpolation)
         return (form, at - index)
     }
 
@@ -299,7 +300,9 @@ struct CodeLexer {
         let byte = bytes[index]
         if let interpolation = form.interpolation, byte == interpolation.open[0], starts(with: interpolation.open) {
             index += interpolation.open.count
-            interpolate(form, open: interpolation.open.last == UInt8(ascii: "(") ? UInt8(ascii: "(") : UInt8(ascii: "{"), close: interpolation.close)
+            interpolate(
+                form, open: interpolation.open.last == UInt8(ascii: "(") ? UInt8(ascii: "(") : UInt8(ascii: "{"), close: interpolation.close
+            )
             return
         }
         if form.braceInterpolation, byte == UInt8(ascii: "{") {

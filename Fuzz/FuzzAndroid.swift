@@ -1,5 +1,5 @@
 // libFuzzer entry point for the readers of an Android module's text and of source code: any bytes,
-// as a Gradle build file, a resource XML and a source file in every language the scanners read,
+// as a Gradle build file, a resource XML and a source file in every language the lexer reads,
 // give an answer, never a crash or a hang; what they find is held to what the bytes can hold.
 // Built by Scripts/fuzz against the SoundContainers and AppContents modules.
 
@@ -17,12 +17,23 @@ public func fuzzAndroid(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     for pattern in AndroidBuildRules.rawPatterns(AndroidBuildRules.attribute("tools:keep", in: text)) {
         _ = AndroidBuildRules.matches(pattern, "chime_1")
     }
-    for file in ["a.swift", "a.kt", "a.dart", "a.ts"] {
+    for file in ["a.swift", "a.m", "a.kt", "a.java", "a.dart", "a.ts", "a.py", "a.go", "a.rb", "a.php", "a.cs"] {
         let scan = SoundNameScanner.scan(bytes, file: file)
         precondition(scan.uses.allSatisfy { !$0.name.isEmpty && $0.line >= 1 }, "an empty name or a line before the first")
     }
+    // The one lexer, in every language: its strings and comments follow each other in the text.
+    for language in CodeLanguage.allCases {
+        var lexer = CodeLexer(bytes[...], language: language)
+        lexer.lexAll()
+        var end = 0
+        for span in lexer.spans {
+            precondition(span.start >= end && span.start < span.end && span.start <= bytes.count, "spans out of order")
+            end = span.end
+        }
+        _ = CodeLexer.withoutComments(bytes, language: language)
+    }
     for line in text.split(separator: "\n").prefix(64) {
-        precondition(SoundUsage.soundNames(in: line).allSatisfy { !$0.name.isEmpty }, "an empty sound name")
+        precondition(SoundUsage.soundNames(in: line, language: .swift).allSatisfy { !$0.name.isEmpty }, "an empty sound name")
     }
     return 0
 }

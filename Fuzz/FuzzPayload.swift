@@ -1,6 +1,9 @@
 // libFuzzer entry point for the payload and push-provider body parser: any bytes give requests
-// or a PayloadError, and a volume is always within 0…1. Built by Scripts/fuzz against the SoundResolver module.
+// or a PayloadError, and a volume is always within 0…1; read as a JSON or YAML data file, the push
+// bodies' names (CodeLexer, PushBodyDocument) lie on the file's lines. Built by Scripts/fuzz
+// against the SoundResolver and AppContents modules.
 
+@testable import AppContents
 @testable import SoundResolver
 
 #if canImport(FoundationEssentials)
@@ -15,6 +18,13 @@ public func fuzzPayload(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     for request in (try? SoundRequest.requests(inBody: data)) ?? [] {
         if let volume = request.volume {
             precondition((0...1).contains(volume), "volume \(volume) escaped the clamp")
+        }
+    }
+    let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
+    let lines = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    for file in ["push.json", "push.yml"] {
+        for use in PushBodyDocument.uses(in: bytes[...], file: file) {
+            precondition(!use.name.isEmpty && use.line >= 1 && use.line <= lines, "a name off the file's lines")
         }
     }
     return 0

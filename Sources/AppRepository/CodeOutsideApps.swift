@@ -15,8 +15,10 @@ import SoundContainers
 /// - Test code: a folder named `__tests__`, `__mocks__` (Jest), `test`, `tests`, `Tests`
 ///   (XCTest and Swift packages), `androidTest`, an Android test source set
 ///   (`src/test<Variant>`, `src/androidTest<Variant>`, `src/testFixtures`), `integration_test`
-///   and `test_driver` (Flutter); a file named `*.test.*` or `*.spec.*` (Jest, Vitest, Jasmine) or
-///   `*_test.dart` (Dart's test runner).
+///   and `test_driver` (Flutter), `spec` (RSpec), `testdata` (Go), `fixtures` and `__fixtures__`;
+///   a file named `*.test.*` or `*.spec.*` (Jest, Vitest, Jasmine), `*_test.dart` (Dart's test
+///   runner), `test_*.py` or `*_test.py` (pytest), `*_test.go` (go test), `*_spec.rb` or
+///   `*_test.rb` (RSpec, Minitest), `*Test.php` (PHPUnit), `*Test.cs` or `*Tests.cs` (xUnit, NUnit).
 /// - Generated copies: Cordova's `platforms/` and `plugins/` beside its `config.xml` (`cordova
 ///   prepare` copies `www/` and each plugin into every platform), and Capacitor's `public/`
 ///   beside a copied `capacitor.config.json`, where no `package.json` is (`npx cap copy` copies
@@ -24,7 +26,8 @@ import SoundContainers
 public struct CodeOutsideApps: Sendable {
     /// Folder names that hold test code wherever they are.
     public static let testFolders: Set<String> = [
-        "__tests__", "__mocks__", "test", "tests", "Tests", "androidTest", "integration_test", "test_driver",
+        "__tests__", "__mocks__", "test", "tests", "Tests", "androidTest", "integration_test", "test_driver", "spec", "testdata",
+        "fixtures", "__fixtures__",
     ]
 
     /// The folder being walked that holds no app code, with its last slash: every path under it
@@ -50,8 +53,9 @@ public struct CodeOutsideApps: Sendable {
         return Self.isTestFile(named: name)
     }
 
-    /// True for a file named as a test: `*.test.*`, `*.spec.*`, `*_test.dart`. Compared as bytes
-    /// in place: the walk asks for every source file it meets.
+    /// True for a file named as a test: `*.test.*`, `*.spec.*`, `*_test.dart`, and the test files
+    /// of the backends' languages (above). Compared as bytes in place: the walk asks for every
+    /// source file it meets.
     public static func isTestFile(named name: String) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
@@ -61,7 +65,14 @@ public struct CodeOutsideApps: Sendable {
                 guard end >= count else { return false }
                 return memcmp(bytes.baseAddress! + end - count, suffix.utf8Start, count) == 0
             }
-            return has(".test", endingAt: lastDot) || has(".spec", endingAt: lastDot) || has("_test.dart", endingAt: bytes.count)
+            if has(".test", endingAt: lastDot) || has(".spec", endingAt: lastDot) || has("_test.dart", endingAt: bytes.count) {
+                return true
+            }
+            for suffix: StaticString in ["_test.py", "_test.go", "_spec.rb", "_test.rb", "Test.php", "Test.cs", "Tests.cs"]
+            where has(suffix, endingAt: bytes.count) {
+                return true
+            }
+            return has(".py", endingAt: bytes.count) && bytes.count > 5 && memcmp(bytes.baseAddress!, "test_", 5) == 0
         }
     }
 

@@ -62,7 +62,7 @@ struct RepositoryReadersTests {
 
     @Test("SoundUsage: the lines that name sounds, and the ones that only look like they do")
     func soundNames() {
-        func names(_ line: String) -> [String] { SoundUsage.soundNames(in: Substring(line)).map(\.name) }
+        func names(_ line: String) -> [String] { SoundUsage.soundNames(in: Substring(line), language: .swift).map(\.name) }
         #expect(names(#"let url = Bundle.main.url(forResource: "ring", withExtension: "mp3")"#) == ["ring.mp3"])
         #expect(names(#"content.sound = UNNotificationSound(named: UNNotificationSoundName("alert.caf"))"#) == ["alert.caf"])
         #expect(names(#"MediaPlayer.create(this, R.raw.chime_2)"#) == ["chime_2"])

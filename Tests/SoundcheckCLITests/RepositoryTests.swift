@@ -460,12 +460,13 @@ extension ShrinkingTests {
             try FileManager.default.removeItem(at: repository.root.appendingPathComponent(path))
         }
         // Without the three that are asked for, only the warning is left: exit 0, unless strict.
-        // The Kotlin template is a channel's request (a missing sound it names is an error), so
-        // it goes with its sound.
+        // The Kotlin template is a channel's request and the server's file a push body (a missing
+        // sound either names is an error), so they go with their sounds.
         for name in ["notification_sound", "critical", "from_js"] {
             try FileManager.default.removeItem(at: repository.root.appendingPathComponent("\(raw)/\(name).wav"))
         }
         try FileManager.default.removeItem(at: repository.root.appendingPathComponent("phone/src/main/java/com/example/Channels.kt"))
+        try FileManager.default.removeItem(at: repository.root.appendingPathComponent("server/push.json"))
         #expect(try repository.validateJSON().status == 0)
         #expect(try repository.validateJSON(["--strict"]).status == 1)
         // --no-names reads no code, so nothing tells a leftover from a sound asked for: an error, as before.

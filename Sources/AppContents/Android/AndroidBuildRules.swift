@@ -8,7 +8,8 @@ public enum AndroidBuildRules {
     /// Where the `release` build type turns resource shrinking on, or off: `file:line` when it is
     /// on, nil when it is off or not set, unless Flutter's plugin turns it on.
     public static func releaseShrinking(in text: String, file: String) -> String? {
-        let lines = withoutComments(text).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let language = CodeLanguage(fileExtension: fileExtension(of: file)) ?? .groovy
+        let lines = withoutComments(text, language: language).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var depth = 0
         var releaseDepth: Int?
         var setting: (on: Bool, line: Int)?
@@ -68,43 +69,12 @@ public enum AndroidBuildRules {
         return false
     }
 
-    /// `text` with `//` line comments and `/* */` blocks removed (not inside quotes, where a
-    /// backslash escapes the next character). A block keeps its line ends, and a line comment
-    /// stops at its own, so every line stays on its number: `\n`, `\r\n` or `\r`.
-    public static func withoutComments(_ text: String) -> String {
-        var result = ""
-        var index = text.startIndex
-        var quote: Character?
-        while index < text.endIndex {
-            let character = text[index]
-            let next = text.index(after: index)
-            if let open = quote {
-                result.append(character)
-                if character == "\\", next < text.endIndex {
-                    result.append(text[next])
-                    index = text.index(after: next)
-                    continue
-                }
-                if character == open || character.isNewline { quote = nil }
-                index = next
-                continue
-            }
-            if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "/", next < text.endIndex, text[next] == "/" {
-                index = text[index...].firstIndex(where: \.isNewline) ?? text.endIndex
-                continue
-            } else if character == "/", next < text.endIndex, text[next] == "*" {
-                let rest = text[text.index(after: next)...]
-                let end = rest.firstRange(of: "*/")?.upperBound ?? text.endIndex
-                result.append(contentsOf: text[index..<end].filter(\.isNewline))
-                index = end
-                continue
-            }
-            result.append(character)
-            index = next
-        }
-        return result
+    /// `text`, a Gradle build file in `language` (Groovy, or Kotlin for a `.gradle.kts`), with its
+    /// `//` line comments and `/* */` blocks removed by `CodeLexer` (strings, triple-quoted ones
+    /// too, keep what they hold). A block keeps its line ends, and a line comment stops at its
+    /// own, so every line stays on its number: `\n`, `\r\n` or `\r`.
+    public static func withoutComments(_ text: String, language: CodeLanguage = .groovy) -> String {
+        String(decoding: CodeLexer.withoutComments(Array(text.utf8), language: language), as: UTF8.self)
     }
 
     /// The value of `name="…"` in an XML text.

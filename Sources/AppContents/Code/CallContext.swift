@@ -41,7 +41,36 @@ enum CallContext {
     /// `DarwinNotificationDetails`, `IOSNotificationDetails`), FCM (`android.notification`,
     /// `apns.payload.aps`) and APNs (`aps`); an Expo push message's `sound` is iOS's
     /// (`isExpoPushMessage`).
+    ///
+    /// And the push senders of server code, from each library's documentation or source:
+    /// - firebase-admin in every language: `Aps` (Python `messaging.Aps(sound=…)`, Go
+    ///   `messaging.Aps{Sound: …}`, Java `Aps.builder().setSound(…)`, C# `new Aps { Sound = … }`),
+    ///   `CriticalSound` (its `name`: `CriticalSound('x')`, `CriticalSound{Name: …}`,
+    ///   `CriticalSound.builder().setName(…)`, `new CriticalSound { Name = … }`), `APNSPayload` and
+    ///   `APNSConfig` around them, `AndroidNotification` (its `sound`) for Android;
+    /// - apns2 and PyAPNs (Python): `Payload(sound=…)`, Python only (`languageAPIs`);
+    /// - sideshow/apns2 (Go): `payload.NewPayload().Sound(…)` and `.SoundName(…)` (payload/builder.go);
+    /// - pushy (Java): `ApnsPayloadBuilder.setSound(…)` and its `SimpleApnsPayloadBuilder`,
+    ///   `JacksonApnsPayloadBuilder`, `GsonApnsPayloadBuilder`;
+    /// - kreait/firebase-php: `ApnsConfig::new()->withSound(…)`, `AndroidConfig::new()->withSound(…)`,
+    ///   and their `fromArray([…])` arrays; laravel-notification-channels/apn's
+    ///   `ApnMessage::create()->sound(…)`, its fcm channel's `AndroidNotification::create()->setSound(…)`;
+    /// - dotAPNS (C#): `new ApplePush(…).AddSound(…)`;
+    /// - node-apn and @parse/node-apn: `new apn.Notification({ sound })` and `note.sound = …`;
+    ///   apnotic, houston and rpush (Ruby): `Apnotic::Notification`, `Houston::Notification`,
+    ///   rpush's `Rpush::Apns::Notification`, `Rpush::Apns2::Notification`,
+    ///   `Rpush::Apnsp8::Notification` (`qualifiedAPIs`), each `notification.sound = …`;
+    /// - pyfcm 1.x: `notify_single_device(sound=…)`, `notify_multiple_devices`,
+    ///   `notify_topic_subscribers`, whose `sound` is the legacy FCM `notification.sound`: both platforms;
+    /// - the legacy FCM sends (`legacyPayloadAPIs`).
     static let apis: [String: SoundNameUse.Platform] = [
+        "CriticalSound": .ios, "APNSPayload": .ios, "APNSConfig": .ios, "ApnsPayloadBuilder": .ios,
+        "SimpleApnsPayloadBuilder": .ios, "JacksonApnsPayloadBuilder": .ios, "GsonApnsPayloadBuilder": .ios, "NewPayload": .ios,
+        "ApnMessage": .ios, "ApplePush": .ios,
+        "notify_single_device": .crossPlatform, "notify_multiple_devices": .crossPlatform, "notify_topic_subscribers": .crossPlatform,
+        "sendToDevice": .crossPlatform, "sendToTopic": .crossPlatform, "sendToDeviceGroup": .crossPlatform,
+        "sendToCondition": .crossPlatform, "send_to_topic": .crossPlatform, "send_to_topic_condition": .crossPlatform,
+        "send_with_notification_key": .crossPlatform, "send_notification": .crossPlatform,
         "setNotificationChannelAsync": .android, "createChannel": .android, "android": .android, "AndroidConfig": .android,
         "AndroidNotification": .android, "AndroidNotificationDetails": .android, "AndroidNotificationChannel": .android,
         "Channel": .android, "NotificationChannel": .android, "LocalNotifications": .android,
@@ -59,11 +88,49 @@ enum CallContext {
     static let qualifiedAPIs: [String: SoundNameUse.Platform] = [
         "LocalNotifications.schedule": .crossPlatform, "notification.local.schedule": .crossPlatform,
         "notification.local.update": .crossPlatform,
+        "apn.Notification": .ios, "Apnotic.Notification": .ios, "Houston.Notification": .ios, "Apns.Notification": .ios,
+        "Apns2.Notification": .ios, "Apnsp8.Notification": .ios,
     ]
 
-    /// What encloses the byte at `position` of `bytes` (an absolute index).
-    static func decision(in bytes: ArraySlice<UInt8>, at position: Int) -> Decision {
-        var (decision, innermostObject) = enclosing(position, in: bytes)
+    /// APIs of one language only, whose names would mean something else in another.
+    static let languageAPIs: [CodeLanguage: [String: SoundNameUse.Platform]] = [.python: ["Payload": .ios]]
+
+    /// The legacy FCM sends, whose payload's `notification.sound` plays on both platforms (iOS
+    /// looks for a bundled file, Android for a `res/raw` resource): firebase-admin for Node's
+    /// `sendToDevice`, `sendToTopic`, `sendToDeviceGroup`, `sendToCondition`
+    /// (`NotificationMessagePayload.sound`), and the fcm gem's `send_notification`, `send_to_topic`,
+    /// `send_to_topic_condition`, `send_with_notification_key`. Only a key of the payload's
+    /// `notification` object is a sound; a payload kept in a variable counts where the variable
+    /// is passed to one of them.
+    static let legacyPayloadAPIs: Set<String> = [
+        "sendToDevice", "sendToTopic", "sendToDeviceGroup", "sendToCondition", "send_to_topic", "send_to_topic_condition",
+        "send_with_notification_key", "send_notification",
+    ]
+
+    /// The APIs and push-body keys of push senders, server code: a name one asks for asks every
+    /// app of the repository (`SoundNameUse.isFromServer`).
+    static let pushSenderAPIs: Set<String> = legacyPayloadAPIs.union([
+        "aps", "apns", "Aps", "APNSPayload", "APNSConfig", "ApnsConfig", "AndroidConfig", "AndroidNotification", "CriticalSound",
+        "ApnsPayloadBuilder", "SimpleApnsPayloadBuilder", "JacksonApnsPayloadBuilder", "GsonApnsPayloadBuilder", "NewPayload",
+        "ApnMessage", "ApplePush", "Payload", "notify_single_device", "notify_multiple_devices", "notify_topic_subscribers",
+        "apn.Notification", "Apnotic.Notification", "Houston.Notification", "Apns.Notification", "Apns2.Notification",
+        "Apnsp8.Notification", "an Expo push message",
+    ])
+
+    /// The last component of a call that makes its object (`Aps.builder()`, `ApnsConfig::new()`,
+    /// `Apnotic::Notification.new(…)`, `ApnMessage::create()`): the type before it is the API.
+    static let factories: Set<String> = ["new", "builder", "newBuilder", "create", "fromArray", "init"]
+
+    /// What encloses the byte at `position` of `bytes` (an absolute index), in a file of `language`.
+    static func decision(in bytes: ArraySlice<UInt8>, at position: Int, language: CodeLanguage = .javaScript) -> Decision {
+        var (decision, innermostObject, payload) = enclosing(position, in: bytes, language: language)
+        // A legacy FCM payload kept in a variable, passed to a send later.
+        if decision.api == nil, let payload {
+            let passed = self.decision(ofObject: payload.name, after: payload.end, in: bytes, language: language)
+            if let name = passed?.apiName, legacyPayloadAPIs.contains(name), payload.keyIsNotifications {
+                (decision.api, decision.apiName) = (.crossPlatform, name)
+            }
+        }
         if decision.api == nil, let object = innermostObject, isExpoPushMessage(object, keyAt: position, in: bytes) {
             (decision.api, decision.apiName) = (.ios, "an Expo push message")
         }
@@ -77,14 +144,27 @@ enum CallContext {
         return decision
     }
 
-    /// What the brackets around `position` show, and where the innermost object opens.
-    private static func enclosing(_ position: Int, in bytes: ArraySlice<UInt8>) -> (Decision, innermostObject: Int?) {
+    /// An object literal assigned to a variable (`const payload = { notification: { … } }`): its
+    /// name, where it ends, and whether the key sits right inside its `notification` object.
+    struct AssignedPayload {
+        let name: [UInt8]
+        let end: Int
+        let keyIsNotifications: Bool
+    }
+
+    /// What the brackets around `position` show, where the innermost object opens, and the object
+    /// assigned to a variable that holds it.
+    private static func enclosing(
+        _ position: Int, in bytes: ArraySlice<UInt8>, language: CodeLanguage
+    ) -> (Decision, innermostObject: Int?, payload: AssignedPayload?) {
         var decision = Decision()
         let lowest = max(bytes.startIndex, position - reach)
         var depth = 0
         var index = position - 1
         var enclosers = 0
         var innermostObject: Int?
+        var innermostLabel: String?
+        var payload: AssignedPayload?
         while index >= lowest, enclosers < 16 {
             let byte = bytes[index]
             switch byte {
@@ -97,14 +177,28 @@ enum CallContext {
                     enclosers += 1
                     if innermostObject == nil, byte == UInt8(ascii: "{") { innermostObject = index }
                     let label = self.label(before: index, in: bytes, lowest: lowest)
-                    if decision.api == nil, let (name, platform) = api(named: label) {
+                    let isFirst = innermostLabel == nil
+                    if isFirst { innermostLabel = label }
+                    // A legacy send counts only its payload's `notification.sound` (or, where a
+                    // variable holding the payload is passed, that argument).
+                    if decision.api == nil, let (name, platform) = api(named: label, language: language),
+                        !legacyPayloadAPIs.contains(name) || isFirst || innermostLabel == "notification"
+                    {
                         decision.api = platform
                         decision.apiName = name
+                    }
+                    if payload == nil, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "["),
+                        let name = assignedName(before: index, in: bytes, lowest: lowest),
+                        let end = matchingClose(of: index, in: bytes)
+                    {
+                        payload = AssignedPayload(name: name, end: end, keyIsNotifications: innermostLabel == "notification" && !isFirst)
                     }
                     if decision.guarded == nil, byte == UInt8(ascii: "{") {
                         decision.guarded = guardedPlatform(ofBlockAt: index, in: bytes, lowest: lowest)
                     }
-                    if decision.api != nil, decision.api != .crossPlatform || decision.guarded != nil { return (decision, innermostObject) }
+                    if decision.api != nil, decision.api != .crossPlatform || decision.guarded != nil {
+                        return (decision, innermostObject, payload)
+                    }
                 }
             case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
                 // A string that opens on this line: skip it whole (a bracket in it is no code).
@@ -116,7 +210,41 @@ enum CallContext {
             }
             index -= 1
         }
-        return (decision, innermostObject)
+        return (decision, innermostObject, payload)
+    }
+
+    /// The variable an object literal opened at `index` is assigned to (`payload = {`, `payload := {`,
+    /// `$payload = [`), or nil.
+    static func assignedName(before index: Int, in bytes: ArraySlice<UInt8>, lowest: Int) -> [UInt8]? {
+        var end = index - 1
+        while end >= lowest, isSpace(bytes[end]) { end -= 1 }
+        guard end > lowest, bytes[end] == UInt8(ascii: "=") else { return nil }
+        end -= 1
+        if bytes[end] == UInt8(ascii: ":") { end -= 1 }
+        guard end >= lowest, !"=!<>+-*/".utf8.contains(bytes[end]) else { return nil }
+        while end >= lowest, isSpace(bytes[end]) { end -= 1 }
+        var start = end
+        while start >= lowest, isIdentifierByte(bytes[start]) { start -= 1 }
+        guard start < end else { return nil }
+        return Array(bytes[(start + 1)...end].drop { $0 == UInt8(ascii: "$") })
+    }
+
+    /// Where the bracket opened at `open` closes (strings on one line skipped), or nil past `reach`.
+    static func matchingClose(of open: Int, in bytes: ArraySlice<UInt8>) -> Int? {
+        var depth = 0
+        var index = open
+        let highest = min(bytes.endIndex, open + reach)
+        while index < highest {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// How far after an assignment to an object's `sound` the call it is passed to is looked for.
@@ -131,25 +259,32 @@ enum CallContext {
         while end >= bytes.startIndex, isIdentifierByte(bytes[end]) { end -= 1 }
         let object = Array(bytes[(end + 1)..<position])
         guard !object.isEmpty, object != Array("this".utf8) else { return around }
-        let after = position + 1
+        guard let passed = decision(ofObject: object, after: position + 1, in: bytes, language: .javaScript) else { return around }
+        var decided = around
+        (decided.api, decided.apiName) = (passed.api, passed.apiName)
+        return decided
+    }
+
+    /// The decision where the variable `object` is first passed to a known API after `after`: as an
+    /// argument or an object's value (`(content`, `, content`, `content: content`).
+    static func decision(ofObject object: [UInt8], after: Int, in bytes: ArraySlice<UInt8>, language: CodeLanguage) -> Decision? {
+        guard after < bytes.endIndex, !object.isEmpty else { return nil }
         let window = Array(bytes[after..<min(bytes.endIndex, after + assignmentReach)])
         for offset in ByteSearch.positions(of: object, in: window) {
             let at = after + offset
             let next = at + object.count
-            guard !isIdentifierByte(bytes[at - 1]), bytes[at - 1] != UInt8(ascii: "."),
+            // PHP's `$payload` and Ruby's `@payload` are the variable too.
+            var previous = at - 1
+            if bytes[previous] == UInt8(ascii: "$") || bytes[previous] == UInt8(ascii: "@") { previous -= 1 }
+            guard previous >= bytes.startIndex, !isIdentifierByte(bytes[previous]), bytes[previous] != UInt8(ascii: "."),
                 next >= bytes.endIndex || !isIdentifierByte(bytes[next]) && bytes[next] != UInt8(ascii: ".")
             else { continue }
-            // Passed on: an argument or an object's value (`(content`, `, content`, `content: content`).
-            var previous = at - 1
             while previous > bytes.startIndex, isSpace(bytes[previous]) { previous -= 1 }
             guard "(,:".utf8.contains(bytes[previous]) else { continue }
-            let passed = decision(in: bytes, at: at)
-            guard passed.api != nil else { continue }
-            var decided = around
-            (decided.api, decided.apiName) = (passed.api, passed.apiName)
-            return decided
+            let passed = decision(in: bytes, at: at, language: language)
+            if passed.api != nil { return passed }
         }
-        return around
+        return nil
     }
 
     /// What shows a file sends Expo push messages: expo-server-sdk and its calls, Expo's push API.
@@ -173,15 +308,20 @@ enum CallContext {
 
     /// The API a label names: by its last component, or by its last two or three for the calls
     /// known only with their object.
-    static func api(named label: String) -> (String, SoundNameUse.Platform)? {
+    /// `::`, `->` and `\\` separate a name's components as `.` does (Ruby, PHP), and a factory's
+    /// name (`Aps.builder`, `Apnotic::Notification.new`) stands for its type's.
+    static func api(named label: String, language: CodeLanguage = .javaScript) -> (String, SoundNameUse.Platform)? {
         guard !label.isEmpty else { return nil }
-        let components = label.split(separator: ".")
+        var components = label.replacing("::", with: ".").replacing("->", with: ".").replacing("\\", with: ".")
+            .split(separator: ".").map { $0.drop { $0 == "$" || $0 == "@" } }
+        if components.count > 1, let last = components.last, factories.contains(String(last)) { components.removeLast() }
         for count in [3, 2] where components.count >= count {
             let qualified = components.suffix(count).joined(separator: ".")
             if let platform = qualifiedAPIs[qualified] { return (qualified, platform) }
         }
-        guard let last = components.last, let platform = apis[String(last)] else { return nil }
-        return (String(last), platform)
+        guard let last = components.last.map(String.init) else { return nil }
+        if let platform = apis[last] ?? languageAPIs[language]?[last] { return (last, platform) }
+        return nil
     }
 
     /// The name written before the bracket at `index`: a call's (dotted) name, or an object key
@@ -205,6 +345,12 @@ enum CallContext {
                 return String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
             }
         }
+        // A PHP or Ruby array's or hash's key: `'aps' => [`, `"aps" => {`, `:aps => {`.
+        if bytes[end] == UInt8(ascii: ">"), end > lowest, bytes[end - 1] == UInt8(ascii: "="),
+            let key = arrowKey(before: end - 1, in: bytes, lowest: lowest)
+        {
+            return key
+        }
         // An arrow function's body: its declared return type names what it builds
         // (`(): LocalNotificationSchema => {`).
         if bytes[end] == UInt8(ascii: ">"), end > lowest, bytes[end - 1] == UInt8(ascii: "=") {
@@ -220,9 +366,51 @@ enum CallContext {
             guard start >= lowest, bytes[start] == UInt8(ascii: "<") else { return "" }
             end = start - 1
         }
+        // A C# object initializer after empty parentheses: `new Aps() {`.
+        if bytes[end] == UInt8(ascii: ")"), end > lowest, bytes[end - 1] == UInt8(ascii: "(") {
+            end -= 2
+            while end >= lowest, isSpace(bytes[end]) { end -= 1 }
+            guard end >= lowest else { return "" }
+        }
+        let start = nameStart(endingAt: end, in: bytes, lowest: lowest)
+        guard start <= end else { return "" }
+        return String(decoding: bytes[start...end], as: UTF8.self)
+    }
+
+    /// Where the qualified name that ends at `end` starts: identifiers joined by `.`, `::`, `->`
+    /// or `\\` (a PHP namespace).
+    static func nameStart(endingAt end: Int, in bytes: ArraySlice<UInt8>, lowest: Int) -> Int {
         var start = end
-        while start >= lowest, isIdentifierByte(bytes[start]) || bytes[start] == UInt8(ascii: ".") { start -= 1 }
-        guard start < end else { return "" }
+        while start >= lowest {
+            let byte = bytes[start]
+            if isIdentifierByte(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "\\") {
+                start -= 1
+            } else if start > lowest,
+                byte == UInt8(ascii: ":") && bytes[start - 1] == UInt8(ascii: ":")
+                    || byte == UInt8(ascii: ">") && bytes[start - 1] == UInt8(ascii: "-")
+            {
+                start -= 2
+            } else {
+                break
+            }
+        }
+        return start + 1
+    }
+
+    /// The key before a `=>` whose `=` is at `arrow`: a quoted string or a Ruby symbol.
+    private static func arrowKey(before arrow: Int, in bytes: ArraySlice<UInt8>, lowest: Int) -> String? {
+        var end = arrow - 1
+        while end >= lowest, isSpace(bytes[end]) { end -= 1 }
+        guard end > lowest else { return nil }
+        if bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") {
+            var start = end - 1
+            while start >= lowest, bytes[start] != bytes[end], bytes[start] != UInt8(ascii: "\n") { start -= 1 }
+            guard start >= lowest, bytes[start] == bytes[end] else { return nil }
+            return String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+        }
+        var start = end
+        while start >= lowest, isIdentifierByte(bytes[start]) { start -= 1 }
+        guard start < end, start >= lowest, bytes[start] == UInt8(ascii: ":") else { return nil }
         return String(decoding: bytes[(start + 1)...end], as: UTF8.self)
     }
 

@@ -38,14 +38,17 @@ public struct SoundNameUse: Sendable, Equatable {
     public var foundBy = ""
     /// What the call is for.
     public var purpose: Purpose = .notification
+    /// True when a push sender asks for it (server code: a push body, a sender library's API, a
+    /// backend's language): it asks every app of its repository, wherever its file lies.
+    public var isFromServer = false
 
     /// A use of `name` at `file:line`.
     public init(
         name: String, file: String, line: Int, platform: Platform = .ios, isCertain: Bool = true, foundBy: String = "",
-        purpose: Purpose = .notification
+        purpose: Purpose = .notification, isFromServer: Bool = false
     ) {
         (self.name, self.file, self.line, self.platform) = (name, file, line, platform)
-        (self.isCertain, self.foundBy, self.purpose) = (isCertain, foundBy, purpose)
+        (self.isCertain, self.foundBy, self.purpose, self.isFromServer) = (isCertain, foundBy, purpose, isFromServer)
     }
 }
 
@@ -68,6 +71,11 @@ public enum SoundNameScanner {
         let platform: SoundNameUse.Platform
         /// True when the name is an identifier (`R.raw.chime`), not a literal.
         var isIdentifier = false
+        /// True for a method called on an object (`.setSound(`, `->withSound(`): the API that made
+        /// the object decides its platform (`CallReceiver`), and on any other object it names nothing.
+        var isMember = false
+        /// The APIs (`CallContext.apis`) in which, or on whose objects, it names a sound; nil for any.
+        var onlyIn: Set<String>? = nil
     }
 
     /// The patterns, per file extension.
@@ -93,13 +101,72 @@ public enum SoundNameScanner {
         byExtension["dart"] = [
             Pattern(prefix: "RawResourceAndroidNotificationSound(", platform: .android), Pattern(prefix: "sound:", platform: .ios),
         ]
+        // Push senders in server code (`CallContext.apis` names each library): a key or keyword
+        // argument is decided by the API around it, a method by the object it is called on.
+        // Java and Kotlin: firebase-admin-java's `Aps.builder().setSound(…)`,
+        // `AndroidNotification.builder().setSound(…)`, `CriticalSound.builder().setName(…)`; pushy's
+        // `ApnsPayloadBuilder.setSound(…)`.
+        let builders: Set<String> = [
+            "Aps", "AndroidNotification", "ApnsPayloadBuilder", "SimpleApnsPayloadBuilder", "JacksonApnsPayloadBuilder",
+            "GsonApnsPayloadBuilder",
+        ]
+        for ext in ["kt", "java"] {
+            byExtension[ext, default: []] += [
+                Pattern(prefix: ".setSound(", platform: .crossPlatform, isMember: true, onlyIn: builders),
+                Pattern(prefix: ".setName(", platform: .ios, isMember: true, onlyIn: ["CriticalSound"]),
+            ]
+        }
+        // Python: firebase-admin's `messaging.Aps(sound=…)`, `AndroidNotification(sound=…)`,
+        // `CriticalSound('…')` or `CriticalSound(name=…)`; apns2's `Payload(sound=…)`; pyfcm's
+        // `notify_single_device(sound=…)`; aioapns' and any body's dicts (`{"aps": {"sound": …}}`).
+        byExtension["py"] =
+            ["sound=", "\"sound\":", "'sound':"].map { Pattern(prefix: $0, platform: .crossPlatform) }
+            + [Pattern(prefix: "CriticalSound(", platform: .ios), Pattern(prefix: "name=", platform: .ios, onlyIn: ["CriticalSound"])]
+        // Go: firebase-admin-go's `messaging.Aps{Sound: …}`, `AndroidNotification{Sound: …}`,
+        // `CriticalSound{Name: …}`; sideshow/apns2's `payload.NewPayload().Sound(…)`, `.SoundName(…)`.
+        byExtension["go"] = [
+            Pattern(prefix: "Sound:", platform: .crossPlatform), Pattern(prefix: "\"sound\":", platform: .crossPlatform),
+            Pattern(prefix: "Name:", platform: .ios, onlyIn: ["CriticalSound"]),
+            Pattern(prefix: "Sound(", platform: .ios, isMember: true, onlyIn: ["NewPayload"]),
+            Pattern(prefix: "SoundName(", platform: .ios, isMember: true, onlyIn: ["NewPayload"]),
+        ]
+        // Ruby: apnotic's, houston's and rpush's `notification.sound = …`, houston's
+        // `Houston::Notification.new(sound: …)`, and the fcm gem's hashes.
+        byExtension["rb"] = ["sound:", "\"sound\":", "\"sound\" =>", "'sound' =>", ":sound =>", assignedSound].map {
+            Pattern(prefix: $0, platform: .crossPlatform)
+        }
+        // PHP: kreait/firebase-php's arrays (`'apns' => ['payload' => ['aps' => ['sound' => …]]]`) and
+        // `ApnsConfig::new()->withSound(…)`, `AndroidConfig::new()->withSound(…)`;
+        // laravel-notification-channels' `ApnMessage::create()->sound(…)` and
+        // `AndroidNotification::create()->setSound(…)`.
+        byExtension["php"] = [
+            Pattern(prefix: "'sound' =>", platform: .crossPlatform), Pattern(prefix: "\"sound\" =>", platform: .crossPlatform),
+            Pattern(prefix: "->sound(", platform: .ios, isMember: true, onlyIn: ["ApnMessage"]),
+            Pattern(prefix: "->withSound(", platform: .crossPlatform, isMember: true, onlyIn: ["ApnsConfig", "AndroidConfig"]),
+            Pattern(prefix: "->setSound(", platform: .android, isMember: true, onlyIn: ["AndroidNotification"]),
+        ]
+        // C#: FirebaseAdmin's `new Aps { Sound = … }`, `new AndroidNotification { Sound = … }`,
+        // `new CriticalSound { Name = … }`; dotAPNS's `new ApplePush(…).AddSound(…)`.
+        byExtension["cs"] = [
+            Pattern(prefix: "Sound =", platform: .crossPlatform), Pattern(prefix: "Name =", platform: .ios, onlyIn: ["CriticalSound"]),
+            Pattern(prefix: ".AddSound(", platform: .ios, isMember: true, onlyIn: ["ApplePush"]),
+        ]
         return byExtension
     }()
 
+    /// The languages of push backends only: no app is written in them, so a name their code asks
+    /// for is a push sender's wherever it lies, and a key inside a known API counts without the
+    /// file's other words (`notificationContext`).
+    static let serverExtensions: Set<String> = ["py", "go", "rb", "php", "cs"]
+
     /// The keys that name many things besides a notification's sound (an emoji table's
     /// `sound: '1f50a'`, a widget's `sound:`): they count only in a file that also speaks of
-    /// notifications or builds a push body (`notificationContext`).
-    static let genericPrefixes: Set<String> = ["sound:", "\"sound\":", "soundName:", "\"soundName\":", assignedSound]
+    /// notifications or builds a push body (`notificationContext`), or, in a backend's language,
+    /// inside a known API. `name=`, `Name:` and `Name =` count only inside a `CriticalSound` (`onlyIn`).
+    static let genericPrefixes: Set<String> = [
+        "sound:", "\"sound\":", "soundName:", "\"soundName\":", assignedSound, "sound=", "'sound':", "Sound:", "\"sound\" =>",
+        "'sound' =>", ":sound =>", "Sound =", "Name:", "Name =", "name=",
+    ]
 
     /// An object's sound set by assignment (`content.sound = 'azan.caf'`): the API the object is
     /// passed to later (`scheduleNotificationAsync({ content })`) decides, as for a key.
@@ -124,7 +191,7 @@ public enum SoundNameScanner {
     /// The text that ends an Android resource path in a literal (`"android.resource://" + package + "/raw/chime"`).
     static let rawPath = "/raw/"
 
-    /// JavaScript and TypeScript, whose template literals may span lines.
+    /// JavaScript's and TypeScript's extensions.
     static let javaScriptExtensions: Set<String> = ["js", "jsx", "ts", "tsx", "mjs", "cjs"]
 
     /// Android code, whose literals may spell a raw resource's path.
@@ -145,13 +212,20 @@ public enum SoundNameScanner {
             files = []
         }
         return files.flatMap { file -> [SoundNameUse] in
-            guard patterns[fileExtension(of: file)] != nil, let bytes = try? readWholeFile(atPath: file, limit: 8 << 20) else { return [] }
+            let ext = fileExtension(of: file)
+            guard patterns[ext] != nil || PushBodyDocument.extensions.contains(ext),
+                let bytes = try? readWholeFile(atPath: file, limit: 8 << 20)
+            else { return [] }
             return scan(bytes, file: file).uses
         }
     }
 
-    /// What the file `file`, whose bytes are `bytes`, shows.
+    /// What the file `file`, whose bytes are `bytes`, shows: a data file, the push bodies it holds
+    /// (`PushBodyDocument`).
     public static func scan(_ bytes: [UInt8], file: String) -> SoundNameScan {
+        if PushBodyDocument.extensions.contains(fileExtension(of: file)) {
+            return SoundNameScan(uses: PushBodyDocument.uses(in: bytes[...], file: file))
+        }
         guard let set = prefixSets[fileExtension(of: file)] else { return SoundNameScan() }
         let positions = bytes.withUnsafeBytes { set.matches(in: $0) }.map(\.position)
         return scan(bytes[...], file: file, at: positions)
@@ -170,15 +244,14 @@ public enum SoundNameScanner {
         var speaksOfNotifications: Bool?
         // What the file's calls are for, asked only when a line's statement shows no call.
         var fileShows: SoundNameUse.Purpose?
-        var comments = CommentTracker(bytes, templatesSpanLines: javaScriptExtensions.contains(ext))
+        guard let language = CodeLanguage(fileExtension: ext) else { return SoundNameScan() }
+        var lexer = CodeLexer(bytes, language: language)
+        let isServerCode = serverExtensions.contains(ext)
         for (number, lineStart, lineEnd, line) in SourceLines.containing(positions.map { $0 - bytes.startIndex }, in: bytes) {
             let present = patterns.indices.filter { ByteSearch.contains(line, prefixes[$0]) }
             let hasRawPath = ByteSearch.contains(line, rawPath)
             guard !present.isEmpty || hasRawPath else { continue }
             let start = bytes.startIndex + lineStart
-            // A line inside a block comment or a template literal begun earlier is no call (where it
-            // does not end on this line: then `isCode` reads the line as it is).
-            if comments.startsInside(start), !line.contains("*/"), !line.contains("`") { continue }
             let end = bytes.startIndex + lineEnd
             var seen = Set<String>()
             var namesAtRunTimeHere = false
@@ -199,7 +272,9 @@ public enum SoundNameScanner {
                 }
                 return fileShows ?? .notification
             }
-            func add(_ name: String, _ platform: SoundNameUse.Platform, certain: Bool, foundBy: String, knownCall: Bool) {
+            func add(
+                _ name: String, _ platform: SoundNameUse.Platform, certain: Bool, foundBy: String, knownCall: Bool, fromServer: Bool = false
+            ) {
                 let name = Self.pluginName(name)
                 guard !name.isEmpty, !Self.defaultSounds.contains(name) else { return }
                 // A line matched by two patterns (`UNNotificationSoundName(rawValue:` and `UNNotificationSoundName(`) counts once.
@@ -207,7 +282,7 @@ public enum SoundNameScanner {
                 scan.uses.append(
                     SoundNameUse(
                         name: name, file: file, line: number, platform: platform, isCertain: certain, foundBy: foundBy,
-                        purpose: purpose(knownCall: knownCall)))
+                        purpose: purpose(knownCall: knownCall), isFromServer: fromServer))
             }
             for pattern in present.map({ patterns[$0] }) {
                 var searchFrom = line.startIndex
@@ -222,26 +297,47 @@ public enum SoundNameScanner {
                     var platform = pattern.platform
                     var certain = true
                     var foundBy = pattern.prefix
-                    if genericPrefixes.contains(pattern.prefix) {
+                    var fromServer = isServerCode
+                    func speaks() -> Bool {
                         if speaksOfNotifications == nil {
                             speaksOfNotifications = bytes.withUnsafeBytes { notificationContext.containsAny($0) }
                         }
-                        guard speaksOfNotifications == true else { continue }
+                        return speaksOfNotifications == true
                     }
+                    if genericPrefixes.contains(pattern.prefix), !isServerCode, !speaks() { continue }
                     // Inside a string (a log line's 'sound:') or a comment, it is no call.
-                    guard isCode(line, at: range.lowerBound) else { continue }
-                    if genericPrefixes.contains(pattern.prefix) {
+                    let keyAt = start + line.utf8.distance(from: line.startIndex, to: range.lowerBound)
+                    guard lexer.isCode(at: keyAt) else { continue }
+                    if pattern.isMember {
+                        // A sender's method: the object it is called on decides, and only a known one names a sound.
+                        guard let (api, apiPlatform) = CallReceiver.api(ofMemberAt: keyAt, in: bytes, language: language),
+                            pattern.onlyIn?.contains(api) != false
+                        else { continue }
+                        platform = apiPlatform == .crossPlatform ? pattern.platform : apiPlatform
+                        foundBy = "\(api) … \(pattern.prefix)"
+                        fromServer = true
+                    } else if genericPrefixes.contains(pattern.prefix) {
                         // The API around the key decides its platform, and whether the name is certain.
-                        let keyAt = start + line.utf8.distance(from: line.startIndex, to: range.lowerBound)
-                        var decision = CallContext.decision(in: bytes, at: keyAt)
+                        var decision = CallContext.decision(in: bytes, at: keyAt, language: language)
                         if pattern.prefix == Self.assignedSound {
                             // `==` is no assignment.
                             guard line[range.upperBound...].first != "=" else { continue }
-                            decision = CallContext.decision(ofObjectAssignedAt: keyAt, in: bytes, around: decision)
+                            // The object's maker (`new apn.Notification()`) decides first, then what it is passed to.
+                            if let (api, apiPlatform) = CallReceiver.api(ofMemberAt: keyAt, in: bytes, language: language) {
+                                (decision.api, decision.apiName) = (apiPlatform, api)
+                            } else {
+                                decision = CallContext.decision(ofObjectAssignedAt: keyAt, in: bytes, around: decision)
+                            }
                         }
+                        if let onlyIn = pattern.onlyIn {
+                            guard let api = decision.apiName, onlyIn.contains(api) else { continue }
+                        }
+                        // Server code's key with no API around it counts where the file speaks of notifications.
+                        if isServerCode, decision.api == nil, !speaks() { continue }
                         platform = decision.platform
                         certain = decision.api != nil
                         foundBy = decision.apiName.map { "\($0) … \(pattern.prefix)" } ?? pattern.prefix
+                        if let api = decision.apiName, CallContext.pushSenderAPIs.contains(api) { fromServer = true }
                     }
                     let rest = line[range.upperBound...]
                     if pattern.isIdentifier {
@@ -250,7 +346,8 @@ public enum SoundNameScanner {
                         continue
                     }
                     let valueStart = start + line.utf8.distance(from: line.startIndex, to: range.upperBound)
-                    let window = bytes[valueStart..<min(bytes.endIndex, valueStart + LiteralBranches.reach)]
+                    // Its comments blanked: `sound = "a.caf" # was "b.caf"` names `a.caf`.
+                    let window = lexer.blankingComments(in: valueStart..<min(bytes.endIndex, valueStart + LiteralBranches.reach))
                     let value = LiteralBranches.value(of: Substring(String(decoding: window, as: UTF8.self)))
                     for branch in value.branches {
                         // A branch its condition sends to the other platform than the call's never reaches the call.
@@ -258,9 +355,11 @@ public enum SoundNameScanner {
                         // react-native-push-notification's soundName without an extension names a
                         // res/raw resource, as its documentation says; iOS needs a file name.
                         if asked == .crossPlatform, pattern.prefix.contains("soundName"), !branch.name.contains(".") { asked = .android }
-                        add(branch.name, asked, certain: certain, foundBy: foundBy, knownCall: certain)
+                        add(branch.name, asked, certain: certain, foundBy: foundBy, knownCall: certain, fromServer: fromServer)
                     }
-                    if value.atRunTime { namesAtRunTimeHere = true }
+                    // firebase-admin's `sound=messaging.CriticalSound(…)`: the critical sound spells
+                    // its name itself (`name=`, its own pattern), on whatever line.
+                    if value.atRunTime, !Self.isCriticalSound(window, language: language) { namesAtRunTimeHere = true }
                 }
             }
             // One call a line, however many patterns it matches (`UNNotificationSound(named: UNNotificationSoundName(rawValue: name))`).
@@ -268,12 +367,22 @@ public enum SoundNameScanner {
             // An Android resource URI: `"android.resource://" + packageName + "/raw/chime"` in Kotlin
             // or Java, or a template (`"android.resource://$packageName/raw/chime"`, `` `…${pkg}/raw/chime` ``).
             if hasRawPath {
-                for literal in Self.rawResourceLiterals(in: line, anyRawPath: isAndroidCode) {
+                for literal in Self.rawResourceLiterals(in: line, at: start, anyRawPath: isAndroidCode, lexer: &lexer) {
                     add(literal, .android, certain: true, foundBy: "/raw/", knownCall: false)
                 }
             }
         }
         return scan
+    }
+
+    /// True when `value`, a sound key's, is a critical sound (`messaging.CriticalSound(…)`,
+    /// `&messaging.CriticalSound{…}`), whose name its own key or argument spells.
+    static func isCriticalSound(_ value: [UInt8], language: CodeLanguage) -> Bool {
+        var index = value.startIndex
+        while index < value.endIndex, CallContext.isSpace(value[index]) || value[index] == UInt8(ascii: "&") { index += 1 }
+        let start = index
+        while index < value.endIndex, CallContext.isIdentifierByte(value[index]) || value[index] == UInt8(ascii: ".") { index += 1 }
+        return CallContext.api(named: String(decoding: value[start..<index], as: UTF8.self), language: language)?.0 == "CriticalSound"
     }
 
     /// The names the APIs take for the default sound: not a name any app ships.
@@ -298,7 +407,8 @@ public enum SoundNameScanner {
     /// (`"android.resource://$packageName/raw/chime"`). In Java and Kotlin any literal holding
     /// `/raw/` counts (`anyRawPath`); elsewhere only an `android.resource://` URI, or a literal that
     /// begins with `/raw/` after a `+` (a concatenation's tail). A literal in a comment is none.
-    static func rawResourceLiterals(in line: Substring, anyRawPath: Bool) -> [String] {
+    /// The line starts at `lineStart` of the text `lexer` reads.
+    static func rawResourceLiterals(in line: Substring, at lineStart: Int, anyRawPath: Bool, lexer: inout CodeLexer) -> [String] {
         var found: [String] = []
         var rest = line[...]
         while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "'" || $0 == "`" }) {
@@ -310,42 +420,12 @@ public enum SoundNameScanner {
             rest = body[body.index(after: close)...]
             guard let raw = literal.ranges(of: Self.rawPath).last,
                 anyRawPath || literal.hasPrefix("android.resource://") || literal.hasPrefix(Self.rawPath) && before == "+",
-                isCode(line, at: open)
+                lexer.isCode(at: lineStart + line.utf8.distance(from: line.startIndex, to: open))
             else { continue }
             let name = literal[raw.upperBound...]
             if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { found.append(String(name)) }
         }
         return found
-    }
-
-    /// True when `position` in `line` is code: not inside a string literal (`"`, `'` or `` ` ``,
-    /// with backslash escapes) and not in a comment (after `//`, or between `/*` and `*/`). One
-    /// line at a time: a string or a comment that began on an earlier line is not seen.
-    static func isCode(_ line: Substring, at position: Substring.Index) -> Bool {
-        let bytes = line.utf8
-        let (slash, star, backslash) = (UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "\\"))
-        var quote: UInt8?
-        var inComment = false
-        var index = bytes.startIndex
-        while index < position {
-            let byte = bytes[index]
-            let next = bytes.index(after: index)
-            let following = next < bytes.endIndex ? bytes[next] : 0
-            var step = 1
-            if inComment {
-                if byte == star, following == slash { (inComment, step) = (false, 2) }
-            } else if let open = quote {
-                if byte == backslash { step = 2 } else if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") {
-                quote = byte
-            } else if byte == slash, following == slash {
-                return false
-            } else if byte == slash, following == star {
-                (inComment, step) = (true, 2)
-            }
-            index = step == 2 && next < bytes.endIndex ? bytes.index(after: next) : next
-        }
-        return quote == nil && !inComment
     }
 
     /// True for a character an identifier may hold (`_`, `$`, letters and digits).

@@ -35,8 +35,12 @@ public struct SoundUsage: Sendable {
         case named(Use)
     }
 
-    /// The extensions of the source files read.
-    public static let sourceExtensions: Set<String> = ["swift", "m", "mm", "kt", "java", "dart", "js", "jsx", "ts", "tsx"]
+    /// The extensions of the files read as code: apps' languages, push backends' (Python, Go, Ruby,
+    /// PHP, C#), and the data files that may hold a push body (`PushBodyDocument`), read for the
+    /// names their bodies ask for only.
+    public static let sourceExtensions: Set<String> = [
+        "swift", "m", "mm", "kt", "java", "dart", "js", "jsx", "ts", "tsx", "py", "go", "rb", "php", "cs", "json", "yaml", "yml",
+    ]
 
     /// Tokens of the notification APIs: UserNotifications, Android's channels and compat builder,
     /// flutter_local_notifications, expo-notifications, notifee, react-native-push-notification.
@@ -199,6 +203,15 @@ public struct SoundUsage: Sendable {
             let count = try? readWholeFile(atPath: file, limit: Self.fileSizeLimit, into: &buffer)
         else { return }
         let bytes = buffer[..<count]
+        if PushBodyDocument.extensions.contains(fileExtension(of: file)) {
+            guard scansNames else { return }
+            let uses = PushBodyDocument.uses(in: bytes, file: file)
+            nameUses += uses
+            for use in uses where firstNameUses[use.name] == nil {
+                firstNameUses[use.name] = (order, Use(literal: use.name, file: use.file, line: use.line))
+            }
+            return
+        }
         let search = scansNames ? Self.search : Self.apiSearch
         let matches = bytes.withUnsafeBytes { search.tokens.matches(in: $0) }
         if scansNames {
@@ -237,10 +250,11 @@ public struct SoundUsage: Sendable {
         let found = LockedState([[(name: String, use: Use, shown: CallPurpose.Shown?)]](repeating: [], count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let bytes = try? readWholeFile(atPath: files[index].file, limit: Self.fileSizeLimit) else { return }
+            guard let language = CodeLanguage(fileExtension: fileExtension(of: files[index].file)) else { return }
             let positions = bytes.withUnsafeBytes { names.matches(in: $0) }.map(\.position)
             var named: [(name: String, use: Use, shown: CallPurpose.Shown?)] = []
             for (number, start, end, line) in SourceLines.containing(positions, in: bytes) {
-                let found = Self.soundNames(in: line)
+                let found = Self.soundNames(in: line, language: language)
                 guard !found.isEmpty else { continue }
                 // The call in the name's statement decides its purpose; the file only where it shows none.
                 let shown = CallPurpose.shown(in: bytes[...], lineStart: start, lineEnd: end)
@@ -266,13 +280,14 @@ public struct SoundUsage: Sendable {
 
     /// The sound names a line writes, each with the literal that writes it: names with a sound
     /// extension; `R.raw.NAME`; and bare names on a line that calls an API or names an extension
-    /// (`forResource: "chime", withExtension: "caf"` names `chime.caf`, not every `chime`).
-    static func soundNames(in line: Substring) -> [(literal: String, name: String)] {
+    /// (`forResource: "chime", withExtension: "caf"` names `chime.caf`, not every `chime`). The
+    /// line is code in `language`: what its comment says is not read.
+    static func soundNames(in line: Substring, language: CodeLanguage) -> [(literal: String, name: String)] {
         // Most lines hold no literal and no R.raw: they cost one pass over their bytes.
         guard line.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "R") }) else {
             return []
         }
-        let line = withoutLineComment(line)
+        let line = CodeLexer.beforeLineComment(line, language: language)
         let literals = literals(in: line)
         var found: [(String, String)] = rawResourceNames(in: line).map { ($0, $0) }
         guard !literals.isEmpty else { return found }
@@ -295,23 +310,6 @@ public struct SoundUsage: Sendable {
             }
         }
         return found
-    }
-
-    /// `line` up to a `//` comment (one not in a URL's `://`); quotes are not tracked.
-    static func withoutLineComment(_ line: Substring) -> Substring {
-        let bytes = line.utf8
-        var previous: UInt8 = 0
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            let next = bytes.index(after: index)
-            if byte == UInt8(ascii: "/"), next < bytes.endIndex, bytes[next] == UInt8(ascii: "/"), previous != UInt8(ascii: ":") {
-                return line[..<index]
-            }
-            previous = byte
-            index = next
-        }
-        return line
     }
 
     /// The names of Android raw resources a line refers to as `R.raw.NAME`.

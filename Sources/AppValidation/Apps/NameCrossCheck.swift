@@ -73,10 +73,11 @@ struct NameCrossCheck {
         let shipsAndroid =
             (layout.buildsAndroid || kinds.contains(.expo) || layout.cordovaPlatforms.contains("android")) && choice != .ios
         // Only the code inside an app's folder asks for that app's sounds (a folder of code
-        // samples beside the apps does not).
+        // samples beside the apps does not); a push sender's asks every app, wherever it lies.
+        let hasApps = !layout.apps.isEmpty
         let named = reports(
-            for: usage.nameUses.filter { layout.hasApp(around: $0.file) }, ios: iosNames, android: androidNames,
-            otherRawResources: otherRawResources, shipsIOS: shipsIOS, shipsAndroid: shipsAndroid,
+            for: usage.nameUses.filter { layout.hasApp(around: $0.file) || $0.isFromServer && hasApps }, ios: iosNames,
+            android: androidNames, otherRawResources: otherRawResources, shipsIOS: shipsIOS, shipsAndroid: shipsAndroid,
             shipsNoSound: shipsNoSound, web: (ios: webIOS, android: webAndroid), layout: layout, root: root)
         var added = named.reports
         if let first = usage.runTimeNames.first,

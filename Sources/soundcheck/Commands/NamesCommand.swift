@@ -16,7 +16,12 @@ struct NamesCommand: ParsableCommand {
             react-native-push-notification, push bodies built by a server: cross-platform), with \
             android_sound and ios_sound; sound: in Dart (DarwinNotificationDetails: ios) and \
             RawResourceAndroidNotificationSound (android); R.raw.NAME and …/raw/NAME URIs in Kotlin \
-            and Java, templates too (android). Each line is name, file:line and the platform asked: \
+            and Java, templates too (android); push senders in Python, Go, Ruby, PHP, C#, Java, Kotlin \
+            and Node (firebase-admin, apns2, pushy, apnotic, houston, rpush, the fcm gem, kreait, \
+            dotAPNS, node-apn: the platform their API serves; the legacy FCM notification.sound: \
+            both), and push bodies kept in .json, .yaml and .yml files (aps.sound, \
+            android.notification.sound, a legacy FCM or Expo message's sound). Each line is name, \
+            file:line and the platform asked: \
             the platform the API around a sound: key serves (a channel, an android: or aps block) or \
             that an if (Platform.OS === 'ios') around it selects. Each literal branch of a \
             conditional (?:, if, when, switch, Platform.select) is a name of its own; 'default' is \

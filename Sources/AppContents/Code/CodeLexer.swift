@@ -1,0 +1,418 @@
+/// The one scanner of source code's bytes that tells code from string literals and comments, in
+/// every language soundcheck reads (`CodeLanguage` holds each one's differences): line comments
+/// (`//`, `#`), block comments (`/* … */`, nested where the language nests them, Ruby's
+/// `=begin`/`=end`), strings with their escapes, strings that span lines (JavaScript's templates,
+/// triple quotes, Go's back-quoted raw strings, C#'s verbatim `@"…"`, Swift's `#"…"#`, heredocs
+/// and nowdocs), and the code that interpolation puts back inside a string (`${…}`, `\(…)`,
+/// `#{…}`, `{…}`).
+///
+/// One pass, forward and lazy: it lexes only as far as it is asked, and remembers where each
+/// string and comment lies, so a question about an earlier position costs a search. A quote that
+/// opens a string which may not span lines closes at its line's end whatever it holds: a quote
+/// misread (a regular expression's, an apostrophe in prose) never hides more than its line.
+struct CodeLexer {
+    /// What a stretch of text that is no code is.
+    enum Kind: Equatable {
+        case string
+        case lineComment
+        case blockComment
+    }
+
+    /// A string literal or a comment, its delimiters included: `start..<end`, absolute indices.
+    /// An interpolation splits a string in two spans around the code it holds.
+    struct Span: Equatable {
+        let start: Int
+        var end: Int
+        let kind: Kind
+    }
+
+    let bytes: ArraySlice<UInt8>
+    let language: CodeLanguage
+    /// The strings and comments lexed so far, in order; the last one's end is `Int.max` while it is open.
+    private(set) var spans: [Span] = []
+    private var index: Int
+    private var mode = Mode.code
+
+    private enum Mode {
+        case code
+        case lineComment
+        case blockComment(depth: Int)
+        /// Ruby's `=begin` … `=end`.
+        case documentation
+        case string(StringForm)
+    }
+
+    /// An interpolation open: the string it sits in, the brackets that open and close its code, and
+    /// how many of its opening bracket are open inside it.
+    private struct Frame {
+        let form: StringForm
+        let open: UInt8
+        let close: UInt8
+        var depth = 0
+    }
+
+    private var frames: [Frame] = []
+    /// Heredocs opened on the current line: their bodies start on the next.
+    private var pendingHeredocs: [StringForm] = []
+
+    /// Ready to lex `bytes`, the text of a file in `language`.
+    init(_ bytes: ArraySlice<UInt8>, language: CodeLanguage) {
+        self.bytes = bytes
+        self.language = language
+        index = bytes.startIndex
+    }
+
+    /// True when the byte at `position` (an absolute index) is code, or opens a string or a
+    /// comment there: it lies in no string or comment opened before it.
+    mutating func isCode(at position: Int) -> Bool {
+        guard let span = span(around: position) else { return true }
+        return span.start == position
+    }
+
+    /// The string or comment that holds the byte at `position`, if any.
+    mutating func span(around position: Int) -> Span? {
+        lex(through: position)
+        // The last span that starts at or before `position`.
+        var (low, high) = (0, spans.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if spans[middle].start <= position { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, spans[low - 1].end > position else { return nil }
+        return spans[low - 1]
+    }
+
+    /// The bytes of `range` with every comment's blanked (spaces; line ends kept): what an
+    /// expression that starts there reads as code.
+    mutating func blankingComments(in range: Range<Int>) -> [UInt8] {
+        lex(through: range.upperBound)
+        var result = Array(bytes[range])
+        var (low, high) = (0, spans.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if spans[middle].end <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        for span in spans[low...] where span.kind != .string {
+            guard span.start < range.upperBound else { break }
+            for index in max(span.start, range.lowerBound)..<min(span.end, range.upperBound)
+            where result[index - range.lowerBound] != UInt8(ascii: "\n") && result[index - range.lowerBound] != UInt8(ascii: "\r") {
+                result[index - range.lowerBound] = UInt8(ascii: " ")
+            }
+        }
+        return result
+    }
+
+    /// Lexes the whole text.
+    mutating func lexAll() {
+        lex(through: bytes.endIndex)
+    }
+
+    private mutating func lex(through position: Int) {
+        while index <= position, index < bytes.endIndex {
+            switch mode {
+            case .code: stepCode()
+            case .lineComment: stepLineComment()
+            case .blockComment(let depth): stepBlockComment(depth: depth)
+            case .documentation: stepDocumentation()
+            case .string(let form): stepString(form)
+            }
+        }
+    }
+
+    // MARK: Code
+
+    private mutating func stepCode() {
+        let byte = bytes[index]
+        if !frames.isEmpty, byte == frames[frames.count - 1].open || byte == frames[frames.count - 1].close {
+            let last = frames.count - 1
+            if byte == frames[last].open {
+                frames[last].depth += 1
+            } else if frames[last].depth > 0 {
+                frames[last].depth -= 1
+            } else {
+                // The interpolation closes: its string goes on, from its closing bracket.
+                let frame = frames.removeLast()
+                open(.string, length: 1, mode: .string(frame.form))
+                return
+            }
+            index += 1
+            return
+        }
+        switch byte {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            // An interpolation of a string that may not span lines ends with the line, as the string does.
+            if frames.contains(where: { !$0.form.spansLines }) { frames.removeAll() }
+            index += 1
+            if byte == UInt8(ascii: "\n"), !pendingHeredocs.isEmpty {
+                let form = pendingHeredocs.removeFirst()
+                spans.append(Span(start: index, end: .max, kind: .string))
+                mode = .string(form)
+            }
+        case UInt8(ascii: "/") where language.hasSlashComments:
+            let next = following(1)
+            if next == UInt8(ascii: "/") {
+                open(.lineComment, length: 2, mode: .lineComment)
+            } else if next == UInt8(ascii: "*") {
+                open(.blockComment, length: 2, mode: .blockComment(depth: 1))
+            } else {
+                index += 1
+            }
+        case UInt8(ascii: "#"):
+            codeHash()
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
+            guard let form = language.stringForm(openedAt: index, in: bytes) else {
+                index += 1
+                return
+            }
+            open(.string, length: form.close.count, mode: .string(form))
+        case UInt8(ascii: "<") where language == .ruby || language == .php:
+            if let (form, length) = heredoc() {
+                pendingHeredocs.append(form)
+                index += length
+            } else {
+                index += 1
+            }
+        case UInt8(ascii: "=") where language == .ruby && atLineStart(index) && startsWord("=begin", at: index):
+            open(.blockComment, length: 6, mode: .documentation)
+        default:
+            index += 1
+        }
+    }
+
+    /// A `#` in code: a shebang line, a Swift raw string (`#"…"#`), or a comment where `#` opens one.
+    private mutating func codeHash() {
+        if index == bytes.startIndex, following(1) == UInt8(ascii: "!") {
+            open(.lineComment, length: 2, mode: .lineComment)
+            return
+        }
+        switch language {
+        case .swift:
+            var quote = index
+            while quote < bytes.endIndex, bytes[quote] == UInt8(ascii: "#") { quote += 1 }
+            guard quote < bytes.endIndex, bytes[quote] == UInt8(ascii: "\"") else {
+                index = quote
+                return
+            }
+            let hashes = [UInt8](repeating: UInt8(ascii: "#"), count: quote - index)
+            let tripled = quote + 2 < bytes.endIndex && bytes[quote + 1] == bytes[quote] && bytes[quote + 2] == bytes[quote]
+            var form = StringForm(quote: UInt8(ascii: "\""))
+            if tripled { form = form.tripled(spansLines: true) }
+            form.close += hashes
+            form.escape = nil
+            form.interpolation = (Array("\\".utf8) + hashes + Array("(".utf8), UInt8(ascii: ")"))
+            open(.string, length: hashes.count + (tripled ? 3 : 1), mode: .string(form))
+        case .php where following(1) == UInt8(ascii: "["):
+            index += 1  // an attribute, `#[Route(…)]`
+        case .yaml where index > bytes.startIndex && !CallContext.isSpace(bytes[index - 1]):
+            index += 1  // `a#b` is a plain scalar's text
+        case .python, .ruby, .php, .yaml:
+            open(.lineComment, length: 1, mode: .lineComment)
+        default:
+            index += 1
+        }
+    }
+
+    /// The heredoc or nowdoc that opens at `index` in Ruby (`<<~EOS`, `<<-EOS`, `<<EOS`, with the
+    /// name quoted or not) or PHP (`<<<EOT`, `<<<"EOT"`, `<<<'EOT'`), and the length of its opener;
+    /// its body starts on the next line. A single-quoted name makes it raw.
+    private func heredoc() -> (StringForm, Int)? {
+        var at = index
+        let arrows = language == .php ? 3 : 2
+        for _ in 0..<arrows {
+            guard at < bytes.endIndex, bytes[at] == UInt8(ascii: "<") else { return nil }
+            at += 1
+        }
+        var squiggly = false
+        if language == .ruby, at < bytes.endIndex, bytes[at] == UInt8(ascii: "~") || bytes[at] == UInt8(ascii: "-") {
+            squiggly = true
+            at += 1
+        }
+        if language == .php { while at < bytes.endIndex, bytes[at] == UInt8(ascii: " ") { at += 1 } }
+        var quote: UInt8?
+        if at < bytes.endIndex, bytes[at] == UInt8(ascii: "'") || bytes[at] == UInt8(ascii: "\"") {
+            quote = bytes[at]
+            at += 1
+        }
+        let nameStart = at
+        while at < bytes.endIndex, CallContext.isIdentifierByte(bytes[at]), bytes[at] != UInt8(ascii: "$") { at += 1 }
+        guard at > nameStart, !(bytes[nameStart] >= UInt8(ascii: "0") && bytes[nameStart] <= UInt8(ascii: "9")) else { return nil }
+        // Ruby's bare `<<NAME` wants a capital (`list <<item` appends); a quoted name closes.
+        if language == .ruby, !squiggly, quote == nil, !(bytes[nameStart] >= UInt8(ascii: "A") && bytes[nameStart] <= UInt8(ascii: "Z")) {
+            return nil
+        }
+        if let quote {
+            guard at < bytes.endIndex, bytes[at] == quote else { return nil }
+            at += 1
+        }
+        let raw = quote == UInt8(ascii: "'")
+        let form = StringForm(
+            terminator: Array(bytes[nameStart..<(quote == nil ? at : at - 1)]), escapes: !raw,
+            interpolation: raw ? nil : language.interpolation)
+        return (form, at - index)
+    }
+
+    // MARK: Comments
+
+    private mutating func stepLineComment() {
+        while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+        close(at: index)
+    }
+
+    private mutating func stepBlockComment(depth: Int) {
+        let (slash, star) = (UInt8(ascii: "/"), UInt8(ascii: "*"))
+        while index + 1 < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == star, bytes[index + 1] == slash {
+                index += 2
+                if depth == 1 { close(at: index) } else { mode = .blockComment(depth: depth - 1) }
+                return
+            }
+            if byte == slash, bytes[index + 1] == star, language.nestsBlockComments {
+                index += 2
+                mode = .blockComment(depth: depth + 1)
+                return
+            }
+            index += 1
+        }
+        index = bytes.endIndex
+    }
+
+    /// Ruby's `=begin` block, up to the end of its `=end` line.
+    private mutating func stepDocumentation() {
+        while index < bytes.endIndex {
+            if atLineStart(index), startsWord("=end", at: index) {
+                while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+                close(at: index)
+                return
+            }
+            index += 1
+        }
+    }
+
+    // MARK: Strings
+
+    private mutating func stepString(_ form: StringForm) {
+        if let terminator = form.terminator, atLineStart(index), let end = heredocEnd(terminator) {
+            index = end
+            close(at: end)
+            return
+        }
+        let byte = bytes[index]
+        if let interpolation = form.interpolation, byte == interpolation.open[0], starts(with: interpolation.open) {
+            index += interpolation.open.count
+            interpolate(
+                form, open: interpolation.open.last == UInt8(ascii: "(") ? UInt8(ascii: "(") : UInt8(ascii: "{"), close: interpolation.close
+            )
+            return
+        }
+        if form.braceInterpolation, byte == UInt8(ascii: "{") {
+            if following(1) == UInt8(ascii: "{") {
+                index += 2
+            } else {
+                index += 1
+                interpolate(form, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
+            }
+            return
+        }
+        if byte == form.escape {
+            // The escaped byte is the string's, a quote too; an escaped line end carries the string on.
+            index = min(bytes.endIndex, index + 2)
+            return
+        }
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), !form.spansLines {
+            close(at: index)
+            return
+        }
+        if !form.close.isEmpty, byte == form.close[0], starts(with: form.close) {
+            if form.doubledQuote, following(1) == form.close[0] {
+                index += 2
+                return
+            }
+            index += form.close.count
+            close(at: index)
+            return
+        }
+        index += 1
+    }
+
+    /// Ends the string span before the code an interpolation holds, and lexes that code.
+    private mutating func interpolate(_ form: StringForm, open: UInt8, close: UInt8) {
+        self.close(at: index)
+        frames.append(Frame(form: form, open: open, close: close))
+    }
+
+    /// Where the heredoc's terminator line, at `index`, ends its body: after the name, when the
+    /// line holds it first (after spaces) and it stands alone as a word.
+    private func heredocEnd(_ terminator: [UInt8]) -> Int? {
+        var at = index
+        while at < bytes.endIndex, bytes[at] == UInt8(ascii: " ") || bytes[at] == UInt8(ascii: "\t") { at += 1 }
+        guard bytes[at...].starts(with: terminator) else { return nil }
+        let end = at + terminator.count
+        guard end >= bytes.endIndex || !CallContext.isIdentifierByte(bytes[end]) else { return nil }
+        return end
+    }
+
+    // MARK: Helpers
+
+    /// Opens a span of `kind` at `index`, `length` bytes of delimiter long, and lexes on in `mode`.
+    private mutating func open(_ kind: Kind, length: Int, mode: Mode) {
+        spans.append(Span(start: index, end: .max, kind: kind))
+        index = min(bytes.endIndex, index + length)
+        self.mode = mode
+    }
+
+    /// Closes the open span at `end`: code goes on.
+    private mutating func close(at end: Int) {
+        spans[spans.count - 1].end = end
+        mode = .code
+    }
+
+    private func following(_ offset: Int) -> UInt8 {
+        index + offset < bytes.endIndex ? bytes[index + offset] : 0
+    }
+
+    private func starts(with delimiter: [UInt8]) -> Bool {
+        bytes[index...].starts(with: delimiter)
+    }
+
+    private func atLineStart(_ position: Int) -> Bool {
+        position == bytes.startIndex || bytes[position - 1] == UInt8(ascii: "\n") || bytes[position - 1] == UInt8(ascii: "\r")
+    }
+
+    /// True when `word` is at `position`, followed by a space or a line's end.
+    private func startsWord(_ word: String, at position: Int) -> Bool {
+        let word = Array(word.utf8)
+        guard bytes[position...].starts(with: word) else { return false }
+        let end = position + word.count
+        return end >= bytes.endIndex || CallContext.isSpace(bytes[end])
+    }
+}
+
+extension CodeLexer {
+    /// `text` with its comments removed, each line kept on its number: a block comment keeps its
+    /// line ends (`\n`, `\r\n`, `\r`), a line comment stops at its own.
+    static func withoutComments(_ text: [UInt8], language: CodeLanguage) -> [UInt8] {
+        var lexer = CodeLexer(text[...], language: language)
+        lexer.lexAll()
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var from = 0
+        for span in lexer.spans where span.kind != .string {
+            let end = min(span.end, text.count)
+            result += text[from..<span.start]
+            result += text[span.start..<end].filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+            from = end
+        }
+        result += text[from...]
+        return result
+    }
+
+    /// `line`, read alone, up to the comment that ends it (`//`, `#`), or whole.
+    static func beforeLineComment(_ line: Substring, language: CodeLanguage) -> Substring {
+        let bytes = Array(line.utf8)
+        var lexer = CodeLexer(bytes[...], language: language)
+        lexer.lexAll()
+        guard let comment = lexer.spans.first(where: { $0.kind == .lineComment }) else { return line }
+        return line[..<line.utf8.index(line.startIndex, offsetBy: comment.start)]
+    }
+}

@@ -1,0 +1,204 @@
+import Testing
+
+@testable import AppContents
+
+/// The one lexer of code, in every language read: a string that holds a comment's opener stays a
+/// string, a comment that holds a quote stays a comment, and each language's own strings
+/// (triple quotes, raw strings, heredocs, verbatim strings) and interpolations are read as the
+/// language reads them.
+@Suite("CodeLexer: strings and comments in every language read")
+struct CodeLexerTests {
+    /// The strings and comments of `text`, each as `s:`, `l:` or `b:` (string, line comment, block
+    /// comment) and its text.
+    static func spans(_ text: String, _ language: CodeLanguage) -> [String] {
+        let bytes = Array(text.utf8)
+        var lexer = CodeLexer(bytes[...], language: language)
+        lexer.lexAll()
+        return lexer.spans.map { span in
+            let kind = span.kind == .string ? "s" : span.kind == .lineComment ? "l" : "b"
+            return kind + ":" + String(decoding: bytes[span.start..<min(span.end, bytes.count)], as: UTF8.self)
+        }
+    }
+
+    @Test("Swift: `//` in a string, a quote in a comment, nested blocks, raw and multi-line strings, interpolation")
+    func swift() {
+        let text = #"""
+            let a = "http://x" // it's "quoted"
+            /* a /* nested */ 'b */ let b = #"raw "// " "#
+            let c = """
+            // in
+            """
+            let d = "x\(f("y // z"))w"
+            """#
+        #expect(
+            Self.spans(text, .swift) == [
+                #"s:"http://x""#, #"l:// it's "quoted""#, "b:/* a /* nested */ 'b */", ##"s:#"raw "// " "#"##,
+                "s:\"\"\"\n// in\n\"\"\"", #"s:"x\("#, #"s:"y // z""#, #"s:)w""#,
+            ])
+    }
+
+    @Test("Objective-C: `//` in an @-string, a quote in a comment, a quote's character literal")
+    func objectiveC() {
+        let text = #"NSString *a = @"a // b"; // it's"# + "\n" + #"/* " */ char c = '"'; char d = '\'';"#
+        #expect(Self.spans(text, .objectiveC) == [#"s:"a // b""#, "l:// it's", #"b:/* " */"#, #"s:'"'"#, #"s:'\''"#])
+    }
+
+    @Test("Kotlin and Gradle's Kotlin DSL: `//` in strings, raw strings without escapes, templates, nested blocks")
+    func kotlin() {
+        let text = #"""
+            val a = "a // b ${f("c")}" // it's
+            val r = """raw \ " // """ /* a /* b */ " */
+            implementation("com.x:y:1.0") // don't
+            """#
+        #expect(
+            Self.spans(text, .kotlin) == [
+                #"s:"a // b ${"#, #"s:"c""#, #"s:}""#, "l:// it's", #"s:"""raw \ " // """"#, #"b:/* a /* b */ " */"#,
+                #"s:"com.x:y:1.0""#, "l:// don't",
+            ])
+        #expect(CodeLanguage(fileExtension: "kts") == .kotlin)
+    }
+
+    @Test("Java: `//` in a string with escaped quotes, a quote in a comment, text blocks")
+    func java() {
+        let text = "String a = \"a // \\\"b\\\"\"; // it's\nchar c = '\\''; /* \" */ String t = \"\"\"\n  // text\n  \"\"\";"
+        #expect(
+            Self.spans(text, .java) == [
+                "s:\"a // \\\"b\\\"\"", "l:// it's", "s:'\\''", "b:/* \" */", "s:\"\"\"\n  // text\n  \"\"\"",
+            ])
+    }
+
+    @Test("Gradle's Groovy: `//` in strings, triple-quoted strings, a quote in a comment, GStrings")
+    func groovy() {
+        let text = "def a = 'a // b' // it's\ndef b = '''x\n// y''' /* \" */ def c = \"${x} // y\""
+        #expect(
+            Self.spans(text, .groovy) == ["s:'a // b'", "l:// it's", "s:'''x\n// y'''", "b:/* \" */", "s:\"${", "s:} // y\""])
+        #expect(CodeLanguage(fileExtension: "gradle") == .groovy)
+    }
+
+    @Test("Dart: `//` in strings, raw strings, triple quotes, nested blocks, interpolation")
+    func dart() {
+        let text = #"""
+            var a = 'a // b'; // it's
+            var r = r'\d // x'; var t = '''
+            // y
+            '''; /* " /* " */ */ var i = '${f("x")}';
+            """#
+        #expect(
+            Self.spans(text, .dart) == [
+                "s:'a // b'", "l:// it's", #"s:'\d // x'"#, "s:'''\n// y\n'''",
+                #"b:/* " /* " */ */"#, "s:'${", #"s:"x""#, "s:}'",
+            ])
+    }
+
+    @Test("JavaScript and TypeScript: `//` in strings, templates across lines with templates inside, a quote in a comment")
+    func javaScript() {
+        let text = "const a = 'a // b'; // it's\nconst t = `x ${f(`y // z`)}\n// w`; /* \" */ const u: string = \"http://x\";"
+        #expect(
+            Self.spans(text, .javaScript) == [
+                "s:'a // b'", "l:// it's", "s:`x ${", "s:`y // z`", "s:}\n// w`", "b:/* \" */", "s:\"http://x\"",
+            ])
+        #expect(["js", "jsx", "ts", "tsx", "mjs", "cjs"].allSatisfy { CodeLanguage(fileExtension: $0) == .javaScript })
+    }
+
+    @Test("Python: `#` in strings, prefixes, f-strings' code, triple quotes, a quote in a comment")
+    func python() {
+        let text = #"""
+            a = "a # b"  # it's
+            b = r'\d # x'; c = f"{x['k']} # y {{z}}"
+            """doc
+            # not a comment
+            """
+            """#
+        #expect(
+            Self.spans(text, .python) == [
+                #"s:"a # b""#, "l:# it's", #"s:'\d # x'"#, #"s:"{"#, "s:'k'", #"s:} # y {{z}}""#,
+                "s:\"\"\"doc\n# not a comment\n\"\"\"",
+            ])
+    }
+
+    @Test("Go: `//` in strings, raw back-quoted strings across lines, runes, a quote in a comment")
+    func go() {
+        let text = "a := \"a // b\" // it's\nb := `raw \\ // x\n// y` /* \" */ r := '\"'"
+        #expect(Self.spans(text, .go) == ["s:\"a // b\"", "l:// it's", "s:`raw \\ // x\n// y`", "b:/* \" */", "s:'\"'"])
+    }
+
+    @Test("Ruby: `#` in strings, interpolation, =begin blocks, heredocs, a quote in a comment")
+    func ruby() {
+        let text = #"""
+            a = "a # #{x["k"]}" # it's
+            =begin
+            "
+            =end
+            b = <<~EOS # heredoc
+              # not a comment
+            EOS
+            c = 'x'
+            """#
+        #expect(
+            Self.spans(text, .ruby) == [
+                #"s:"a # #{"#, #"s:"k""#, #"s:}""#, "l:# it's", "b:=begin\n\"\n=end", "l:# heredoc", "s:  # not a comment\nEOS",
+                "s:'x'",
+            ])
+    }
+
+    @Test("PHP: `//` and `#` in strings, all three comments, heredocs and nowdocs, attributes")
+    func php() {
+        let text = #"""
+            $a = "a // b {$x['k']}"; # it's
+            // "q
+            $b = <<<EOT
+            # x
+            EOT;
+            $c = <<<'EOT'
+            // y
+            EOT;
+            #[Attr] $d = 'e'; /* ' */
+            """#
+        #expect(
+            Self.spans(text, .php) == [
+                #"s:"a // b {$"#, "s:'k'", #"s:}""#, "l:# it's", #"l:// "q"#, "s:# x\nEOT", "s:// y\nEOT", "s:'e'", "b:/* ' */",
+            ])
+    }
+
+    @Test("C#: `//` in verbatim, interpolated and raw strings, a quote in a comment")
+    func cSharp() {
+        let text = #"""
+            var a = @"C:\path // x"" y"; // it's
+            var b = $"{x["k"]} // y"; /* " */ var c = """
+            // raw "
+            """;
+            """#
+        #expect(
+            Self.spans(text, .cSharp) == [
+                #"s:"C:\path // x"" y""#, "l:// it's", #"s:"{"#, #"s:"k""#, #"s:} // y""#, #"b:/* " */"#,
+                "s:\"\"\"\n// raw \"\n\"\"\"",
+            ])
+    }
+
+    @Test("YAML and JSON: `#` and `//` in strings; YAML's comments after a space only")
+    func dataFiles() {
+        #expect(
+            Self.spans("a: \"b # c\" # it's\nd: 'it''s # e'\nf: g#h", .yaml) == [#"s:"b # c""#, "l:# it's", "s:'it''s # e'"])
+        #expect(Self.spans(#"{"a": "b // c \" d", "e": 1}"#, .json) == [#"s:"a""#, #"s:"b // c \" d""#, #"s:"e""#])
+    }
+
+    @Test("a string that may not span lines ends with its line: a misread quote hides one line at most")
+    func resync() {
+        let text = "x = /'/g; f({ sound: 'a.wav' })"
+        var lexer = CodeLexer(Array(text.utf8)[...], language: .javaScript)
+        let keyOnOneLine = lexer.isCode(at: 14)
+        #expect(!keyOnOneLine)
+        let lines = Array("x = /'/g;\nf({ sound: 'a.wav' })".utf8)
+        var next = CodeLexer(lines[...], language: .javaScript)
+        // The key on the next line is code; a literal's opening quote is code, its inside is not.
+        let (key, quote, inside) = (next.isCode(at: 14), next.isCode(at: 21), next.isCode(at: 22))
+        #expect(key && quote && !inside)
+    }
+
+    @Test("Gradle files without comments keep every line on its number")
+    func withoutComments() {
+        #expect(CodeLexer.withoutComments(Array("a // b\nc /* d\ne */ f '//g'".utf8), language: .groovy) == Array("a \nc \n f '//g'".utf8))
+        #expect(AndroidBuildRules.withoutComments("x = '''a\n// b''' // c", language: .groovy) == "x = '''a\n// b''' ")
+        #expect(AndroidBuildRules.withoutComments("/* a /* b */ c */ d", language: .kotlin) == " d")
+    }
+}

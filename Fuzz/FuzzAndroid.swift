@@ -11,7 +11,8 @@ public func fuzzAndroid(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = String(decoding: bytes, as: UTF8.self)
     if let found = AndroidBuildRules.releaseShrinking(in: text, file: "build.gradle"), found.hasPrefix("build.gradle:") {
         let line = Int(found.dropFirst("build.gradle:".count)) ?? 0
-        precondition(line >= 1 && line <= text.split(separator: "\n", omittingEmptySubsequences: false).count, "a line past the file")
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: AndroidBuildRules.isLineEnd).count
+        precondition(line >= 1 && line <= lines, "a line past the file")
     }
     precondition(AndroidBuildRules.withoutComments(text).utf8.count <= text.utf8.count, "comments removed made the text longer")
     for pattern in AndroidBuildRules.rawPatterns(AndroidBuildRules.attribute("tools:keep", in: text)) {

@@ -55,9 +55,11 @@ struct AndroidModuleTests {
     }
 
     @Test(
-        "the line cited is the line of shrinkResources: after multi-line block comments, strings that hold comment markers, CRLF",
+        "the line cited is the line of shrinkResources: after multi-line block comments, strings that hold comment markers, CRLF, CR; a vertical tab, form feed or U+2028 ends no line",
         arguments: [
             ("/*\n * Licensed under …\n *\n */\n", "\n"),
+            ("def tabs = 1\u{0B}\u{0C}\u{2028}\u{85}2 // a\u{0B}b\n", "\n"),
+            ("/* a\n b */\n", "\r"),
             ("plugins { id 'com.android.application' }\n/* signing:\n   keystore\n   alias */\ndef x = 1 /* a\nb */\n", "\n"),
             ("def url = \"https://maven.example.com/*\"\ndef files = fileTree(include: ['**/*.jar'])\n// it's\n", "\n"),
             ("def s = \"say \\\"/* not a comment\"\n\n", "\n"),

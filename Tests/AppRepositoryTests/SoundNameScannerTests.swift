@@ -303,4 +303,11 @@ struct SoundNameScannerTests {
         let android: [UInt8] = Array("val d = Uri.parse(\"android.resource://x/raw/chime\") + ".utf8) + [0x92, 0x9B, 0xB1, 0x9E, 0x92]
         #expect(SoundNameScanner.scan(android, file: "Channels.kt").uses.map(\.name) == ["chime"])
     }
+
+    @Test("a label read back to the file's first byte stops there (found by the android fuzz target)")
+    func labelAtFileStart() {
+        // Generic arguments, and an array type's brackets, that open the file.
+        #expect(Self.uses("<T>{ sound: 'a.wav' } // Notification", in: "a.ts") == ["a.wav cross-platform?"])
+        #expect(Self.uses("[] = { sound: 'b.wav' } // Notification", in: "a.ts") == ["b.wav cross-platform?"])
+    }
 }

@@ -9,7 +9,7 @@ public enum AndroidBuildRules {
     /// on, nil when it is off or not set, unless Flutter's plugin turns it on.
     public static func releaseShrinking(in text: String, file: String) -> String? {
         let language = CodeLanguage(fileExtension: fileExtension(of: file)) ?? .groovy
-        let lines = withoutComments(text, language: language).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let lines = withoutComments(text, language: language).split(omittingEmptySubsequences: false, whereSeparator: isLineEnd)
         var depth = 0
         var releaseDepth: Int?
         var setting: (on: Bool, line: Int)?
@@ -32,6 +32,12 @@ public enum AndroidBuildRules {
         if let setting { return setting.on ? "\(file):\(setting.line)" : nil }
         let flutter = text.contains("dev.flutter.flutter-gradle-plugin") || text.contains("flutter.gradle")
         return flutter ? "the Flutter Gradle plugin, which shrinks release builds unless \(fileName(of: file)) turns it off" : nil
+    }
+
+    /// True for a line end as an editor counts lines: `\n`, `\r\n` or `\r` (a vertical tab or a
+    /// form feed is none, though Swift's `isNewline` says so).
+    static func isLineEnd(_ character: Character) -> Bool {
+        character == "\n" || character == "\r\n" || character == "\r"
     }
 
     /// The literal value a Gradle build file gives `setting` (`applicationId "com.example"`,

@@ -337,7 +337,10 @@ enum CallContext {
             while end >= lowest, isSpace(bytes[end]) { end -= 1 }
             guard end >= lowest else { return "" }
             // An array type's brackets (`const list: LocalNotificationSchema[] = [`).
-            if bytes[end] == UInt8(ascii: "]"), end - 1 >= lowest, bytes[end - 1] == UInt8(ascii: "[") { end -= 2 }
+            if bytes[end] == UInt8(ascii: "]"), end - 1 >= lowest, bytes[end - 1] == UInt8(ascii: "[") {
+                end -= 2
+                guard end >= lowest else { return "" }
+            }
             if bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") {
                 var start = end - 1
                 while start >= lowest, bytes[start] != bytes[end], bytes[start] != UInt8(ascii: "\n") { start -= 1 }
@@ -367,7 +370,7 @@ enum CallContext {
             end = start - 1
         }
         // A C# object initializer after empty parentheses: `new Aps() {`.
-        if bytes[end] == UInt8(ascii: ")"), end > lowest, bytes[end - 1] == UInt8(ascii: "(") {
+        if end > lowest, bytes[end] == UInt8(ascii: ")"), bytes[end - 1] == UInt8(ascii: "(") {
             end -= 2
             while end >= lowest, isSpace(bytes[end]) { end -= 1 }
             guard end >= lowest else { return "" }

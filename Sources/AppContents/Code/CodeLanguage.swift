@@ -2,7 +2,34 @@
 /// from strings and comments: which comments it has, which string literals, which of them span
 /// lines, escape with a backslash or hold code (`${…}`, `\(…)`, `#{…}`, `{…}`).
 public enum CodeLanguage: String, Sendable, CaseIterable {
-    case swift, objectiveC, kotlin, java, groovy, dart, javaScript, python, go, ruby, php, cSharp, yaml, json
+    /// Swift (`.swift`).
+    case swift
+    /// Objective-C (`.m`, `.mm`, `.h`).
+    case objectiveC
+    /// Kotlin (`.kt`, and `.kts` build files).
+    case kotlin
+    /// Java (`.java`).
+    case java
+    /// Groovy (`.gradle`, `.groovy`).
+    case groovy
+    /// Dart (`.dart`).
+    case dart
+    /// JavaScript and TypeScript, alike lexically.
+    case javaScript
+    /// Python (`.py`).
+    case python
+    /// Go (`.go`).
+    case go
+    /// Ruby (`.rb`).
+    case ruby
+    /// PHP (`.php`).
+    case php
+    /// C# (`.cs`).
+    case cSharp
+    /// YAML (`.yaml`, `.yml`).
+    case yaml
+    /// JSON (`.json`).
+    case json
 
     /// The language of a file with the (lowercased) extension `ext`: `.gradle` is Groovy, `.kts`
     /// (a `.gradle.kts` build file) Kotlin, TypeScript JavaScript's lexically.

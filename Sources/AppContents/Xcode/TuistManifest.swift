@@ -20,11 +20,13 @@ public struct TuistManifest: Sendable, Equatable {
 
     /// One target.
     public struct Target: Sendable, Equatable {
+        /// The target's `name:`, as written.
         public let name: String
         /// The Xcode product type its `product:` makes (`com.apple.product-type.application`).
         public let productType: String
         /// True when `destinations: .macOS` (or `[.mac]`) or `platform: .macOS`.
         public let buildsForMacOS: Bool
+        /// Its `resources:`, in the order written.
         public let resources: [Resource]
     }
 

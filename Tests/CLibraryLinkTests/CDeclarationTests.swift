@@ -62,9 +62,9 @@ struct CDeclarationTests {
         let source = folder.appendingPathComponent("facts.c")
         let program = folder.appendingPathComponent("facts").path
         try (includes.map { "#include \"\($0)\"\n" }.joined() + body).write(to: source, atomically: true, encoding: .utf8)
-        let compiled = try run(["clang", "-w", "-o", program, source.path])
+        let compiled = try ExternalTools.runCapturing(["clang", "-w", "-o", program, source.path])
         try #require(compiled.status == 0, "clang: \(compiled.output)")
-        let ran = try run([program])
+        let ran = try ExternalTools.runCapturing([program])
         try #require(ran.status == 0)
         return ran.output
     }
@@ -97,19 +97,5 @@ struct CDeclarationTests {
         let ours = try Self.facts(including: [wrongPath] + Self.shims.dropFirst())
         #expect(ours != real)
         #expect(ours.contains("SF_INFO.channels 16\n") && real.contains("SF_INFO.channels 12\n"))
-    }
-
-    /// Runs a program and returns its exit status and what it printed on either stream.
-    private static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }

@@ -70,7 +70,7 @@ struct VorbisDeclarationTests {
         try Self.check.write(toFile: source, atomically: true, encoding: .utf8)
         let arguments =
             ["clang", "-fsyntax-only", "-Werror", "-I", TestPaths.packageRoot + "/Sources/CVorbis"] + (Self.headerFlags ?? []) + [source]
-        let (status, output) = try Self.run(arguments)
+        let (status, output) = try ExternalTools.runCapturing(arguments)
         #expect(status == 0, "\(arguments.joined(separator: " ")):\n\(output)")
     }
 
@@ -88,22 +88,8 @@ struct VorbisDeclarationTests {
         try wrong.write(toFile: folder.appendingPathComponent("shim.h").path, atomically: true, encoding: .utf8)
         let source = folder.appendingPathComponent("check.c").path
         try Self.check.write(toFile: source, atomically: true, encoding: .utf8)
-        let (status, output) = try Self.run(["clang", "-fsyntax-only", "-I", folder.path] + (Self.headerFlags ?? []) + [source])
+        let (status, output) = try ExternalTools.runCapturing(["clang", "-fsyntax-only", "-I", folder.path] + (Self.headerFlags ?? []) + [source])
         #expect(status != 0)
         #expect(output.contains("ogg_packet.bytes"), "\(output)")
-    }
-
-    /// Runs a tool found on PATH; its exit status and what it printed on either stream.
-    private static func run(_ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }

@@ -19,6 +19,20 @@ public enum ExternalTools {
         return process.terminationStatus == 0 ? data : nil
     }
 
+    /// Runs a tool found on PATH and returns its exit status and what it printed on either stream.
+    public static func runCapturing(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+
     /// Writes a sine tone made by ffmpeg to `path`: `frequency` Hz for `seconds` at `rate`, scaled
     /// by `volume` (ffmpeg's tone peaks at 1/8), encoded with `codec` in `format` (ffmpeg's names);
     /// with `secondFrequency`, a stereo file with that tone on the right. True when it worked.

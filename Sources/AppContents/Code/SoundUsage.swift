@@ -82,6 +82,10 @@ public struct SoundUsage: Sendable {
 
     /// Whether reading searches for the names the calls spell (`nameUses`, `runTimeNames`).
     private var scansNames = true
+    /// The functions read that pass a parameter to a push body's sound (`SenderWrappers`).
+    private var wrappers: Set<SenderWrapper> = []
+    /// The Go files read, with their places: where calls to `wrappers` are looked for.
+    private var goFiles: [(file: String, order: Int)] = []
     /// The files read that use one of the APIs, in reading order.
     private var apiFiles: [APIFile] = []
     /// How many files have been read.
@@ -101,6 +105,7 @@ public struct SoundUsage: Sendable {
     /// `init(reading:)` then `findPurposes(of:)`.
     public init(files: [String], soundFiles: [String]) {
         self.init(reading: files)
+        readSenderWrapperCalls()
         findPurposes(of: soundFiles)
     }
 
@@ -147,7 +152,37 @@ public struct SoundUsage: Sendable {
         for (name, first) in later.firstAppUses where firstAppUses[name] == nil {
             firstAppUses[name] = (first.order + offset, first.use)
         }
+        wrappers.formUnion(later.wrappers)
+        goFiles += later.goFiles.map { ($0.file, $0.order + offset) }
         filesRead += later.filesRead
+    }
+
+    /// Reads the calls to the repository's own sender wrappers, once every file is read: a
+    /// literal passed at a wrapper's sound parameter is a certain request of its platform, and a
+    /// function that passes its own parameter there is a wrapper too, followed
+    /// `SenderWrappers.depth` levels up. Only the Go files are read again, and only when a
+    /// wrapper was found.
+    public mutating func readSenderWrapperCalls() {
+        var level = Array(wrappers)
+        var known = wrappers
+        var buffer: [UInt8] = []
+        var found = Set<String>()
+        for _ in 0..<SenderWrappers.depth where !level.isEmpty {
+            var next: [SenderWrapper] = []
+            let names = TokenSet(Set(level.map(\.name)).map { $0 + "(" })
+            for (file, order) in goFiles {
+                guard let count = try? readWholeFile(atPath: file, limit: Self.fileSizeLimit, into: &buffer) else { continue }
+                let bytes = buffer[..<count]
+                guard bytes.withUnsafeBytes({ names.containsAny($0) }) else { continue }
+                let calls = SenderWrappers.calls(to: level, in: bytes, file: file)
+                for use in calls.uses where found.insert("\(use.file):\(use.line):\(use.name):\(use.platform)").inserted {
+                    nameUses.append(use)
+                    if firstNameUses[use.name] == nil { firstNameUses[use.name] = (order, Use(literal: use.name, file: file, line: use.line)) }
+                }
+                next += calls.forwarding.filter { known.insert($0).inserted }
+            }
+            level = next
+        }
     }
 
     /// The code's evidence for the sound file named `name`: notification wins over app. Within a
@@ -220,6 +255,8 @@ public struct SoundUsage: Sendable {
             let scan = SoundNameScanner.scan(bytes, file: file, at: matches.filter { scannerTokens.contains($0.token) }.map(\.position))
             nameUses += scan.uses
             runTimeNames += Array(repeating: file, count: scan.runTimeNames)
+            wrappers.formUnion(scan.wrappers)
+            if fileExtension(of: file) == "go" { goFiles.append((file, order)) }
             for use in scan.uses {
                 let first = (order, Use(literal: use.name, file: use.file, line: use.line))
                 switch use.purpose {

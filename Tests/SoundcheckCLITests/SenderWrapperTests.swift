@@ -81,6 +81,45 @@ struct SenderWrapperTests {
         #expect(!text.stdout.contains("ignored.caf"))
     }
 
+    @Test("Python: a method's parameter reaching Aps(sound=…), passed by position or keyword, through a function")
+    func python() throws {
+        let repository = try Self.backend()
+        defer { repository.remove() }
+        try repository.write(
+            """
+            from firebase_admin import messaging
+
+            class Pusher:
+                def send(self, token, title, sound=None, badge=0):
+                    ""\"Send one push.
+
+            A docstring's line at the line's start is no code.
+            ""\"
+                    aps = messaging.Aps(sound=sound, badge=badge)
+                    payload = messaging.APNSPayload(aps=aps)
+                    return messaging.send(messaging.Message(token=token, apns=messaging.APNSConfig(payload=payload)))
+
+
+            def notify_user(user, kind, sound):
+                pusher.send(user.token, kind, sound)
+
+
+            def handler(u, tok):
+                notify_user(u, "a", "chime.caf")
+                notify_user(u, "a", sound="nope.caf")
+                pusher.send(tok, "t", "gone.caf")
+                pusher.send(tok, "t", sound='kw.caf', badge=1)
+                notify_user(u, "a", "extra.caf", 4)
+            """, at: "server/push.py")
+        let text = try repository.validate()
+        let lines = text.stdout.split(separator: "\n").filter { $0.hasPrefix("server/push.py:") && $0.contains("unknown-sound-name") }
+        #expect(
+            lines.map { String($0.prefix { $0 != " " }) } == ["server/push.py:20", "server/push.py:21", "server/push.py:22"],
+            "\(text.stdout)")
+        #expect(lines.allSatisfy { $0.contains("(ios): error: asks iOS for the sound") }, "certain, once a line: \(lines)")
+        #expect(!text.stdout.contains("extra.caf"), "notify_user takes three arguments")
+    }
+
     @Test("a parameter that reaches no push body makes no wrapper")
     func noBody() throws {
         let repository = try Self.backend()

@@ -364,8 +364,8 @@ public enum SoundNameScanner {
                     if value.atRunTime, !Self.isCriticalSound(window, language: language) {
                         namesAtRunTimeHere = true
                         // A parameter of the function around it: the function is a sender of its own.
-                        if language == .go, let parameter = Self.identifierValue(window),
-                            let wrapper = SenderWrappers.wrapper(passing: parameter, at: keyAt, in: bytes, platform: platform)
+                        if SenderWrappers.languages.contains(language), let parameter = Self.identifierValue(window),
+                            let wrapper = SenderWrappers.wrapper(passing: parameter, at: keyAt, in: bytes, platform: platform, language: language)
                         {
                             scan.wrappers.append(wrapper)
                         }

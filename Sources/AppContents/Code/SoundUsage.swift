@@ -84,8 +84,9 @@ public struct SoundUsage: Sendable {
     private var scansNames = true
     /// The functions read that pass a parameter to a push body's sound (`SenderWrappers`).
     private var wrappers: Set<SenderWrapper> = []
-    /// The Go files read, with their places: where calls to `wrappers` are looked for.
-    private var goFiles: [(file: String, order: Int)] = []
+    /// The files read in a language whose wrappers are read (`SenderWrappers.languages`), with
+    /// their places: where calls to `wrappers` are looked for.
+    private var wrapperFiles: [(file: String, order: Int)] = []
     /// The files read that use one of the APIs, in reading order.
     private var apiFiles: [APIFile] = []
     /// How many files have been read.
@@ -153,36 +154,43 @@ public struct SoundUsage: Sendable {
             firstAppUses[name] = (first.order + offset, first.use)
         }
         wrappers.formUnion(later.wrappers)
-        goFiles += later.goFiles.map { ($0.file, $0.order + offset) }
+        wrapperFiles += later.wrapperFiles.map { ($0.file, $0.order + offset) }
         filesRead += later.filesRead
     }
 
     /// Reads the calls to the repository's own sender wrappers, once every file is read: a
     /// literal passed at a wrapper's sound parameter is a certain request of its platform, and a
     /// function that passes its own parameter there is a wrapper too, followed
-    /// `SenderWrappers.depth` levels up. Only the Go files are read again, and only when a
-    /// wrapper was found.
+    /// `SenderWrappers.depth` levels up. Only the files in a wrapper's language are read again,
+    /// and only when a wrapper was found.
     public mutating func readSenderWrapperCalls() {
         var level = Array(wrappers)
         var known = wrappers
+        guard !level.isEmpty else { return }
         var buffer: [UInt8] = []
-        var found = Set<String>()
+        func place(_ use: SoundNameUse) -> String { "\(use.file):\(use.line):\(use.name)" }
+        var found = Set(nameUses.filter(\.isCertain).map { place($0) + ":\($0.platform)" })
+        // A generic key's uncertain find on the same line (`sound="x.wav"` passed by keyword) gives way.
+        var certainNow = Set<String>()
         for _ in 0..<SenderWrappers.depth where !level.isEmpty {
             var next: [SenderWrapper] = []
             let names = TokenSet(Set(level.map(\.name)).map { $0 + "(" })
-            for (file, order) in goFiles {
-                guard let count = try? readWholeFile(atPath: file, limit: Self.fileSizeLimit, into: &buffer) else { continue }
+            for (file, order) in wrapperFiles {
+                guard let language = CodeLanguage(fileExtension: fileExtension(of: file)), level.contains(where: { $0.language == language }),
+                    let count = try? readWholeFile(atPath: file, limit: Self.fileSizeLimit, into: &buffer) else { continue }
                 let bytes = buffer[..<count]
                 guard bytes.withUnsafeBytes({ names.containsAny($0) }) else { continue }
-                let calls = SenderWrappers.calls(to: level, in: bytes, file: file)
-                for use in calls.uses where found.insert("\(use.file):\(use.line):\(use.name):\(use.platform)").inserted {
+                let calls = SenderWrappers.calls(to: level, in: bytes, file: file, language: language)
+                for use in calls.uses where found.insert(place(use) + ":\(use.platform)").inserted {
                     nameUses.append(use)
+                    certainNow.insert(place(use))
                     if firstNameUses[use.name] == nil { firstNameUses[use.name] = (order, Use(literal: use.name, file: file, line: use.line)) }
                 }
                 next += calls.forwarding.filter { known.insert($0).inserted }
             }
             level = next
         }
+        if !certainNow.isEmpty { nameUses.removeAll { !$0.isCertain && certainNow.contains(place($0)) } }
     }
 
     /// The code's evidence for the sound file named `name`: notification wins over app. Within a
@@ -256,7 +264,9 @@ public struct SoundUsage: Sendable {
             nameUses += scan.uses
             runTimeNames += Array(repeating: file, count: scan.runTimeNames)
             wrappers.formUnion(scan.wrappers)
-            if fileExtension(of: file) == "go" { goFiles.append((file, order)) }
+            if let language = CodeLanguage(fileExtension: fileExtension(of: file)), SenderWrappers.languages.contains(language) {
+                wrapperFiles.append((file, order))
+            }
             for use in scan.uses {
                 let first = (order, Use(literal: use.name, file: use.file, line: use.line))
                 switch use.purpose {

@@ -52,6 +52,38 @@ struct BundleSubfolderNameTests {
         #expect(text.stdout.contains("Tones/ring.caf (target Chat, ios): error: lands at Tones/ring.caf in the bundle"))
     }
 
+    @Test("a loose file outside every app answers no name that a target lands in a subfolder")
+    func looseCopy() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(
+            """
+            name: Chat
+            targets:
+              Chat:
+                type: application
+                platform: iOS
+                sources:
+                  - path: Chat
+                  - path: assets
+                    type: folder
+            """, at: "ios/project.yml")
+        try repository.add(.cafULaw, at: "ios/assets/sounds/ring.caf")
+        try repository.add(.cafULaw, at: "media/sounds/ring.caf")
+        try repository.add(.cafULaw, at: "media/sounds/bell.caf")
+        try repository.write(
+            """
+            import UserNotifications
+            let ring = UNNotificationSound(named: UNNotificationSoundName("ring.caf"))
+            let bell = UNNotificationSound(named: UNNotificationSoundName("bell.caf"))
+            """, at: "ios/Chat/Notify.swift")
+        let text = try repository.validate()
+        #expect(
+            text.stdout.contains("ios/Chat/Notify.swift:2 (ios): error: asks iOS for the sound 'ring.caf'")
+                && text.stdout.contains("'ring.caf' lands only at assets/sounds/ring.caf in the bundle"), "\(text.stdout)")
+        #expect(!text.stdout.contains("Notify.swift:3"), "a loose file answers a name no target places")
+    }
+
     @Test("a copy at the bundle root by another target answers the name")
     func alsoAtRoot() throws {
         let repository = try Self.app()

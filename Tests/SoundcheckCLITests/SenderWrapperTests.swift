@@ -120,6 +120,55 @@ struct SenderWrapperTests {
         #expect(!text.stdout.contains("extra.caf"), "notify_user takes three arguments")
     }
 
+    @Test("JavaScript: a function, an arrow function and a method, through a callback, three deep")
+    func javaScript() throws {
+        let repository = try Self.backend()
+        defer { repository.remove() }
+        try repository.write(
+            """
+            const admin = require('firebase-admin');
+
+            async function sendPush(token, title, sound = 'default') {
+              const message = {
+                token,
+                apns: { payload: { aps: { alert: { title }, sound: sound } } },
+              };
+              return admin.messaging().send(message);
+            }
+
+            const notifyUser = async (user, sound) => {
+              await Promise.all(user.tokens.map((t) => {
+                return sendPush(t, 'Hi', sound);
+              }));
+            };
+
+            class Notifier {
+              async ping(user, sound) {
+                if (user) {
+                  await notifyUser(user, sound);
+                }
+              }
+            }
+
+            exports.run = async () => {
+              await sendPush(tok, 'a', 'chime.caf');
+              await sendPush(tok, 'a', 'nojs.caf');
+              await notifyUser(u, "deep.caf");
+              await notifier.ping(u, `deeper.caf`);
+              await sendPush(tok);
+              await sendPush(tok, 'a', 'extra.caf', 4);
+              await sendPush(tok, 'a', `${name}.caf`);
+            };
+            """, at: "functions/index.js")
+        let text = try repository.validate()
+        let lines = text.stdout.split(separator: "\n").filter { $0.hasPrefix("functions/index.js:") && $0.contains("unknown-sound-name") }
+        #expect(
+            lines.map { String($0.prefix { $0 != " " }) } == ["functions/index.js:27", "functions/index.js:28", "functions/index.js:29"],
+            "\(text.stdout)")
+        #expect(lines.allSatisfy { $0.contains("(ios): error: asks iOS for the sound") }, "\(lines)")
+        #expect(!text.stdout.contains("extra.caf"), "sendPush takes at most three arguments")
+    }
+
     @Test("a parameter that reaches no push body makes no wrapper")
     func noBody() throws {
         let repository = try Self.backend()

@@ -35,7 +35,7 @@ enum SenderWrappers {
     /// The longest argument list read.
     static let argumentReach = 4_096
     /// The languages whose wrappers are read.
-    static let languages: Set<CodeLanguage> = [.go, .python]
+    static let languages: Set<CodeLanguage> = [.go, .python, .javaScript]
 
     /// A function's declaration: its name, its parameters' names in the order calls pass them, and
     /// how many arguments a call passes.
@@ -51,7 +51,7 @@ enum SenderWrappers {
         passing value: String, at position: Int, in bytes: ArraySlice<UInt8>, platform: SoundNameUse.Platform, language: CodeLanguage
     ) -> SenderWrapper? {
         guard platform != .crossPlatform,
-            let function = language == .go ? goFunction(around: position, in: bytes) : pythonFunction(around: position, in: bytes),
+            let function = function(around: position, in: bytes, language: language),
             let index = function.parameters.firstIndex(of: value)
         else { return nil }
         return SenderWrapper(
@@ -123,6 +123,130 @@ enum SenderWrappers {
         guard let first = name.first, first.isLetter || first == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         return equals
+    }
+
+    /// The function of `language` whose body holds `position`.
+    static func function(around position: Int, in bytes: ArraySlice<UInt8>, language: CodeLanguage) -> Function? {
+        switch language {
+        case .go: return goFunction(around: position, in: bytes)
+        case .python: return pythonFunction(around: position, in: bytes)
+        case .javaScript: return javaScriptFunction(around: position, in: bytes)
+        default: return nil
+        }
+    }
+
+    /// How many lines back a JavaScript function's declaration is looked for.
+    static let javaScriptReach = 400
+
+    /// The named JavaScript or TypeScript function whose body holds `position`, the nearest one:
+    /// `function name(…) {` (`async`, `export` before it), `name = (…) => {` or `name = function (…) {`,
+    /// and a class's method `name(…) {` at its line's start. An unnamed function (a callback) is
+    /// looked through: its parameters are not the wrapper's.
+    static func javaScriptFunction(around position: Int, in bytes: ArraySlice<UInt8>) -> Function? {
+        var lexer = CodeLexer(bytes, language: .javaScript)
+        var lineStart = position
+        for _ in 0..<javaScriptReach {
+            while lineStart > bytes.startIndex, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+            var lineEnd = lineStart
+            while lineEnd < bytes.endIndex, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            if let function = javaScriptDeclaration(in: lineStart..<lineEnd, of: bytes, enclosing: position, lexer: &lexer) {
+                return function
+            }
+            guard lineStart > bytes.startIndex else { return nil }
+            lineStart -= 1
+        }
+        return nil
+    }
+
+    /// The function declared on the line `line` of `bytes` whose body holds `position`, if any.
+    private static func javaScriptDeclaration(
+        in line: Range<Int>, of bytes: ArraySlice<UInt8>, enclosing position: Int, lexer: inout CodeLexer
+    ) -> Function? {
+        let text = String(decoding: bytes[line], as: UTF8.self)
+        let trimmed = text.drop { $0 == " " || $0 == "\t" }
+        let indent = text.utf8.count - trimmed.utf8.count
+        // The name and where its parameters open, by the forms above.
+        var name = ""
+        var open: Int?
+        if let range = text.firstRange(of: "function ") ?? text.firstRange(of: "function(") {
+            let rest = text[range.upperBound...].drop { $0 == " " || $0 == "*" }
+            let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+            if !word.isEmpty, rest.dropFirst(word.count).drop(while: { $0 == " " }).first == "(" {
+                name = String(word)
+            } else if let assigned = assignedName(before: range.lowerBound, in: text) {
+                name = assigned
+            }
+            if let paren = text[range.lowerBound...].firstIndex(of: "(") { open = line.lowerBound + text.utf8.distance(from: text.startIndex, to: paren) }
+        } else if let arrow = text.firstRange(of: "=>"), let equals = text.firstRange(of: "= "), equals.upperBound <= arrow.lowerBound,
+            let assigned = assignedName(before: equals.lowerBound, in: text)
+        {
+            name = assigned
+            if let paren = text[equals.upperBound..<arrow.lowerBound].firstIndex(of: "(") {
+                open = line.lowerBound + text.utf8.distance(from: text.startIndex, to: paren)
+            }
+        } else if indent > 0 {
+            let rest = trimmed.hasPrefix("async ") ? trimmed.dropFirst(6) : trimmed
+            let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+            if !word.isEmpty, !javaScriptKeywords.contains(String(word)), rest.dropFirst(word.count).first == "(",
+                text.hasSuffix("{")
+            {
+                name = String(word)
+                open = line.lowerBound + text.utf8.distance(from: text.startIndex, to: rest.startIndex) + word.utf8.count
+            }
+        }
+        guard !name.isEmpty, let open, lexer.isCode(at: open), let close = matchingClose(of: open, in: bytes, lexer: &lexer) else {
+            return nil
+        }
+        // Its body: the first brace after the parameters (past `=>` and a return type), which must hold `position`.
+        var body = close + 1
+        while body < bytes.endIndex, body < position, bytes[body] != UInt8(ascii: "{") || !lexer.isCode(at: body) { body += 1 }
+        guard body < position, let end = matchingClose(of: body, in: bytes, lexer: &lexer), end > position else { return nil }
+        var parameters: [String] = []
+        var required = 0
+        var variadic = false
+        for piece in topLevelPieces(in: (open + 1)..<close, of: bytes, language: .javaScript) {
+            let text = String(decoding: bytes[piece], as: UTF8.self)
+            if text.hasPrefix("...") {
+                variadic = true
+                continue
+            }
+            parameters.append(String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }))
+            // A default or an optional parameter (`sound = 'x'`, `sound?: string`) may be left out.
+            if !text.contains("=") && !text.contains("?") { required = parameters.count }
+        }
+        return Function(name: name, parameters: parameters, arguments: required...(variadic ? Int.max : parameters.count))
+    }
+
+    /// The name assigned before `index` of `text` (`const send = `, `exports.send = `, `send: `).
+    private static func assignedName(before index: String.Index, in text: String) -> String? {
+        let before = text[..<index].reversed().drop { $0 == " " || $0 == "=" || $0 == ":" }
+        let word = String(before.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }.reversed())
+        return word.isEmpty || javaScriptKeywords.contains(word) ? nil : word
+    }
+
+    /// Words that open a block the way a method does (`if (…) {`), and no name.
+    static let javaScriptKeywords: Set<String> = [
+        "if", "for", "while", "switch", "catch", "function", "return", "with", "else", "do", "try", "new", "await", "typeof",
+    ]
+
+    /// Where the bracket opened at `open` closes, brackets in strings and comments skipped, within 64 KiB.
+    private static func matchingClose(of open: Int, in bytes: ArraySlice<UInt8>, lexer: inout CodeLexer) -> Int? {
+        var depth = 0
+        var index = open
+        let highest = min(bytes.endIndex, open + 65_536)
+        while index < highest {
+            if lexer.isCode(at: index) {
+                switch bytes[index] {
+                case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 { return index }
+                default: break
+                }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The Go function declared at a line's start before `position`: its name and its parameters' names.
@@ -290,10 +414,10 @@ enum SenderWrappers {
     /// `` `chime.wav` ``, Python's `'chime.wav'` or `"chime.wav"`) and holds no escape; nil for
     /// anything else (a concatenation, a call, a variable, a prefixed Python string).
     static func stringLiteral(_ text: String, language: CodeLanguage) -> String? {
-        let quotes: Set<Character> = language == .go ? ["\"", "`"] : ["\"", "'"]
+        let quotes: Set<Character> = language == .python ? ["\"", "'"] : language == .go ? ["\"", "`"] : ["\"", "'", "`"]
         guard text.count >= 2, let quote = text.first, quotes.contains(quote), text.last == quote else { return nil }
         let inner = text.dropFirst().dropLast()
-        guard !inner.contains(quote), !inner.contains("\\"), !inner.contains("\n") else { return nil }
+        guard !inner.contains(quote), !inner.contains("\\"), !inner.contains("\n"), !inner.contains("${") else { return nil }
         return String(inner)
     }
 

@@ -330,6 +330,12 @@ enum CallContext {
         var end = index - 1
         while end >= lowest, isSpace(bytes[end]) { end -= 1 }
         guard end >= lowest else { return "" }
+        // A Go map literal's type between the key and its brace: `"aps": map[string]any{`.
+        if let mapStart = goMapTypeStart(endingAt: end, in: bytes, lowest: lowest) {
+            var colon = mapStart - 1
+            while colon >= lowest, isSpace(bytes[colon]) { colon -= 1 }
+            if colon >= lowest, bytes[colon] == UInt8(ascii: ":") { end = colon }
+        }
         if bytes[end] == UInt8(ascii: ":") || bytes[end] == UInt8(ascii: "=") {
             // `key: {` or `key = {`, not `=> {`, `== {`, `?: {`.
             if bytes[end] == UInt8(ascii: "="), end > lowest, "=!<>+-*/".utf8.contains(bytes[end - 1]) { return "" }
@@ -378,6 +384,16 @@ enum CallContext {
         let start = nameStart(endingAt: end, in: bytes, lowest: lowest)
         guard start <= end else { return "" }
         return String(decoding: bytes[start...end], as: UTF8.self)
+    }
+
+    /// Where the Go map type that ends at `end` starts (`map[string]any`, `map[string]interface{}`),
+    /// or nil when none does.
+    static func goMapTypeStart(endingAt end: Int, in bytes: ArraySlice<UInt8>, lowest: Int) -> Int? {
+        var start = end
+        while start >= lowest, isIdentifierByte(bytes[start]) || "[]{}.*".utf8.contains(bytes[start]) { start -= 1 }
+        start += 1
+        guard start <= end, bytes[start...].starts(with: "map[".utf8) else { return nil }
+        return start
     }
 
     /// Where the qualified name that ends at `end` starts: identifiers joined by `.`, `::`, `->`

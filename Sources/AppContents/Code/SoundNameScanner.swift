@@ -59,6 +59,8 @@ public struct SoundNameScan: Sendable, Equatable {
     public var uses: [SoundNameUse] = []
     /// The calls whose sound is named at run time.
     public var runTimeNames = 0
+    /// The file's functions that pass a parameter of theirs to a push body's sound (`SenderWrappers`).
+    public var wrappers: [SenderWrapper] = []
 }
 
 /// Finds the sound names that source code passes to the notification APIs as string literals.
@@ -359,7 +361,15 @@ public enum SoundNameScanner {
                     }
                     // firebase-admin's `sound=messaging.CriticalSound(…)`: the critical sound spells
                     // its name itself (`name=`, its own pattern), on whatever line.
-                    if value.atRunTime, !Self.isCriticalSound(window, language: language) { namesAtRunTimeHere = true }
+                    if value.atRunTime, !Self.isCriticalSound(window, language: language) {
+                        namesAtRunTimeHere = true
+                        // A parameter of the function around it: the function is a sender of its own.
+                        if SenderWrappers.languages.contains(language), let parameter = Self.identifierValue(window),
+                            let wrapper = SenderWrappers.wrapper(passing: parameter, at: keyAt, in: bytes, platform: platform, language: language)
+                        {
+                            scan.wrappers.append(wrapper)
+                        }
+                    }
                 }
             }
             // One call a line, however many patterns it matches (`UNNotificationSound(named: UNNotificationSoundName(rawValue: name))`).
@@ -373,6 +383,21 @@ public enum SoundNameScanner {
             }
         }
         return scan
+    }
+
+    /// The identifier that is the whole of the expression `value` starts with (`sound,`,
+    /// `sound }`, `sound)`), or nil.
+    static func identifierValue(_ value: [UInt8]) -> String? {
+        var index = value.startIndex
+        while index < value.endIndex, value[index] == UInt8(ascii: " ") || value[index] == UInt8(ascii: "\t") { index += 1 }
+        let start = index
+        while index < value.endIndex, CallContext.isIdentifierByte(value[index]) { index += 1 }
+        guard index > start, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(value[start]) else { return nil }
+        var next = index
+        while next < value.endIndex, value[next] == UInt8(ascii: " ") || value[next] == UInt8(ascii: "\t") { next += 1 }
+        guard next == value.endIndex || [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(value[next])
+        else { return nil }
+        return String(decoding: value[start..<index], as: UTF8.self)
     }
 
     /// True when `value`, a sound key's, is a critical sound (`messaging.CriticalSound(…)`,

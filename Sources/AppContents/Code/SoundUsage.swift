@@ -82,6 +82,11 @@ public struct SoundUsage: Sendable {
 
     /// Whether reading searches for the names the calls spell (`nameUses`, `runTimeNames`).
     private var scansNames = true
+    /// The functions read that pass a parameter to a push body's sound (`SenderWrappers`).
+    private var wrappers: Set<SenderWrapper> = []
+    /// The files read in a language whose wrappers are read (`SenderWrappers.languages`), with
+    /// their places: where calls to `wrappers` are looked for.
+    private var wrapperFiles: [(file: String, order: Int)] = []
     /// The files read that use one of the APIs, in reading order.
     private var apiFiles: [APIFile] = []
     /// How many files have been read.
@@ -101,6 +106,7 @@ public struct SoundUsage: Sendable {
     /// `init(reading:)` then `findPurposes(of:)`.
     public init(files: [String], soundFiles: [String]) {
         self.init(reading: files)
+        readSenderWrapperCalls()
         findPurposes(of: soundFiles)
     }
 
@@ -147,7 +153,44 @@ public struct SoundUsage: Sendable {
         for (name, first) in later.firstAppUses where firstAppUses[name] == nil {
             firstAppUses[name] = (first.order + offset, first.use)
         }
+        wrappers.formUnion(later.wrappers)
+        wrapperFiles += later.wrapperFiles.map { ($0.file, $0.order + offset) }
         filesRead += later.filesRead
+    }
+
+    /// Reads the calls to the repository's own sender wrappers, once every file is read: a
+    /// literal passed at a wrapper's sound parameter is a certain request of its platform, and a
+    /// function that passes its own parameter there is a wrapper too, followed
+    /// `SenderWrappers.depth` levels up. Only the files in a wrapper's language are read again,
+    /// and only when a wrapper was found.
+    public mutating func readSenderWrapperCalls() {
+        var level = Array(wrappers)
+        var known = wrappers
+        guard !level.isEmpty else { return }
+        var buffer: [UInt8] = []
+        func place(_ use: SoundNameUse) -> String { "\(use.file):\(use.line):\(use.name)" }
+        var found = Set(nameUses.filter(\.isCertain).map { place($0) + ":\($0.platform)" })
+        // A generic key's uncertain find on the same line (`sound="x.wav"` passed by keyword) gives way.
+        var certainNow = Set<String>()
+        for _ in 0..<SenderWrappers.depth where !level.isEmpty {
+            var next: [SenderWrapper] = []
+            let names = TokenSet(Set(level.map(\.name)).map { $0 + "(" })
+            for (file, order) in wrapperFiles {
+                guard let language = CodeLanguage(fileExtension: fileExtension(of: file)), level.contains(where: { $0.language == language }),
+                    let count = try? readWholeFile(atPath: file, limit: Self.fileSizeLimit, into: &buffer) else { continue }
+                let bytes = buffer[..<count]
+                guard bytes.withUnsafeBytes({ names.containsAny($0) }) else { continue }
+                let calls = SenderWrappers.calls(to: level, in: bytes, file: file, language: language)
+                for use in calls.uses where found.insert(place(use) + ":\(use.platform)").inserted {
+                    nameUses.append(use)
+                    certainNow.insert(place(use))
+                    if firstNameUses[use.name] == nil { firstNameUses[use.name] = (order, Use(literal: use.name, file: file, line: use.line)) }
+                }
+                next += calls.forwarding.filter { known.insert($0).inserted }
+            }
+            level = next
+        }
+        if !certainNow.isEmpty { nameUses.removeAll { !$0.isCertain && certainNow.contains(place($0)) } }
     }
 
     /// The code's evidence for the sound file named `name`: notification wins over app. Within a
@@ -220,6 +263,10 @@ public struct SoundUsage: Sendable {
             let scan = SoundNameScanner.scan(bytes, file: file, at: matches.filter { scannerTokens.contains($0.token) }.map(\.position))
             nameUses += scan.uses
             runTimeNames += Array(repeating: file, count: scan.runTimeNames)
+            wrappers.formUnion(scan.wrappers)
+            if let language = CodeLanguage(fileExtension: fileExtension(of: file)), SenderWrappers.languages.contains(language) {
+                wrapperFiles.append((file, order))
+            }
             for use in scan.uses {
                 let first = (order, Use(literal: use.name, file: use.file, line: use.line))
                 switch use.purpose {

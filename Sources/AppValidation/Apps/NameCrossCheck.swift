@@ -34,15 +34,29 @@ struct NameCrossCheck {
     /// and `files` with the unused-sound notes added.
     func check(_ files: [JudgedFile], layout: RepositoryLayout, usage: SoundUsage, root: Int) -> [JudgedFile] {
         var iosNames: [String: String] = [:]
+        var iosSubfolder: [String: SubfolderFile] = [:]
         var androidNames: [String: String] = [:]
+        var looseIOS: [(name: String, path: String)] = []
         for file in files where file.report.purpose != .app && isShipped(file.report) {
             let name = fileName(of: file.report.path)
-            if file.report.platform.usesAppleRules, iosNames[name] == nil { iosNames[name] = file.report.path }
+            if file.report.platform.usesAppleRules {
+                // A copy in a subfolder of the bundle (a folder reference) answers no notification's name.
+                if let bundlePath = file.report.bundlePath, !isAtBundleRoot(bundlePath) {
+                    if iosSubfolder[name] == nil { iosSubfolder[name] = SubfolderFile(path: file.report.path, bundlePath: bundlePath) }
+                } else if !file.report.showsPlatform {
+                    looseIOS.append((name, file.report.path))
+                } else if iosNames[name] == nil {
+                    iosNames[name] = file.report.path
+                }
+            }
             if file.report.platform.usesAndroidRules {
                 let resource = String(Policy.androidResourceName(ofFile: name))
                 if androidNames[resource] == nil { androidNames[resource] = file.report.path }
             }
         }
+        // A loose file (in a folder no app lies around, judged by iOS's rules) answers a name,
+        // unless a target shows that its copy of the name lands in a subfolder of the bundle.
+        for (name, path) in looseIOS where iosNames[name] == nil && iosSubfolder[name] == nil { iosNames[name] = path }
         // Every file of a res/raw folder is a raw resource, a sound or not (an MP4 a MediaPlayer
         // plays, `keep.xml`): a name that one answers is shipped, though no hint points to it.
         var otherRawResources = Set<String>()
@@ -78,7 +92,7 @@ struct NameCrossCheck {
         let named = reports(
             for: usage.nameUses.filter { layout.hasApp(around: $0.file) || $0.isFromServer && hasApps }, ios: iosNames,
             android: androidNames, otherRawResources: otherRawResources, shipsIOS: shipsIOS, shipsAndroid: shipsAndroid,
-            shipsNoSound: shipsNoSound, web: (ios: webIOS, android: webAndroid), layout: layout, root: root)
+            shipsNoSound: shipsNoSound, web: (ios: webIOS, android: webAndroid), iosSubfolder: iosSubfolder, layout: layout, root: root)
         var added = named.reports
         if let first = usage.runTimeNames.first,
             case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),
@@ -94,13 +108,16 @@ struct NameCrossCheck {
 
     /// The reports on the notification names of `uses` that no sound answers (`ios` and
     /// `android`: the names shipped, each with a path that ships it), and every name they ask for.
-    /// `shipsNoSound` says which platform's apps ship no sound at all, and `web` the files of a
-    /// Cordova or Capacitor app's web folder by name, for the hints; `layout` is the repository's,
-    /// where a `file://` name of a web app's assets is looked for (without one, none is judged).
+    /// `shipsNoSound` says which platform's apps ship no sound at all, `web` the files of a
+    /// Cordova or Capacitor app's web folder by name, and `iosSubfolder` the files an iOS target
+    /// copies only into a subfolder of its bundle, by name, for the hints; `layout` is the
+    /// repository's, where a `file://` name of a web app's assets is looked for (without one, none
+    /// is judged).
     func reports(
         for uses: [SoundNameUse], ios iosNames: [String: String], android androidNames: [String: String],
         otherRawResources: Set<String>, shipsIOS: Bool, shipsAndroid: Bool,
-        shipsNoSound: (ios: Bool, android: Bool) = (false, false), web: WebFiles = (ios: [:], android: [:]), layout: RepositoryLayout? = nil, root: Int
+        shipsNoSound: (ios: Bool, android: Bool) = (false, false), web: WebFiles = (ios: [:], android: [:]),
+        iosSubfolder: [String: SubfolderFile] = [:], layout: RepositoryLayout? = nil, root: Int
     ) -> (reports: [JudgedFile], asked: Set<String>) {
         let (webIOS, webAndroid) = (web.ios, web.android)
         var added: [JudgedFile] = []
@@ -122,10 +139,17 @@ struct NameCrossCheck {
             let asksIOS =
                 use.platform == .ios || (use.platform == .crossPlatform && (use.isCertain || SniffedFormat.isNamedLikeSound(use.name)))
             let asksAndroid = use.platform == .android || use.platform == .crossPlatform
-            if asksIOS, shipsIOS, iosNames[use.name] == nil, !shipsPath(use.name, ios: iosNames) {
+            if asksIOS, shipsIOS, iosNames[use.name] == nil, !shipsPath(use.name, ios: iosNames),
+                !shipsPath(use.name, ios: iosSubfolder.mapValues(\.path))
+            {
                 let nothing = shipsNoSound.ios ? ["no app here ships a sound to iOS at all"] : []
-                let web = webIOS[fileName(of: use.name)].map { [$0.folder.iosRemedy(for: $0.path)] } ?? []
-                missing.append((.ios, nothing + web + iosHints(use.name, ios: iosNames, android: androidNames)))
+                if let web = webIOS[fileName(of: use.name)] {
+                    missing.append((.ios, nothing + [web.folder.iosRemedy(for: web.path)] + iosHints(use.name, ios: iosNames, android: androidNames)))
+                } else if let subfolder = iosSubfolder[use.name] {
+                    missing.append((.ios, [subfolder.remedy]))
+                } else {
+                    missing.append((.ios, nothing + iosHints(use.name, ios: iosNames, android: androidNames)))
+                }
             }
             let resource = String(Policy.androidResourceName(ofFile: use.name))
             if asksAndroid, shipsAndroid,
@@ -174,6 +198,22 @@ struct NameCrossCheck {
             report.line = use.line
             report.isSound = false
             return JudgedFile(report, renderedBy: formatter, root: root)
+        }
+    }
+
+    /// A sound an iOS target copies into a subfolder of its bundle (a folder reference's): its
+    /// path and where it lands in the bundle.
+    struct SubfolderFile {
+        let path: String
+        let bundlePath: String
+
+        /// Why a notification that names the file plays the default sound, and what to do.
+        /// Apple's UNNotificationSound: the sound file must be in the app's main bundle (its
+        /// root, where `UNNotificationSound(named:)` looks) or in the Library/Sounds folder of
+        /// the app's container; a file in a subfolder of the bundle is in neither.
+        var remedy: String {
+            "'\(fileName(of: bundlePath))' lands only at \(bundlePath) in the bundle (copied from \(path)); a notification looks "
+                + "for it at the bundle root or in Library/Sounds only: copy the file itself, not its folder"
         }
     }
 

@@ -42,7 +42,10 @@ struct ProjectCheck {
                 extra.append(.duplicateName(sound.bundlePath, otherSources: others.map { shown($0.source) }))
             }
             let platform: SoundPlatform = macOSTargets.contains(sound.target) ? .macos : .ios
-            files.append(report(path, policy.adding(extra, to: verdict, path: path), target: sound.target, platform: platform))
+            files.append(
+                report(
+                    path, policy.adding(extra, to: verdict, path: path), target: sound.target, platform: platform,
+                    bundlePath: sound.bundlePath))
         }
         let owner = fileName(of: project.path)
         for file in sounds.notBundled {
@@ -56,8 +59,9 @@ struct ProjectCheck {
         return files
     }
 
-    private func report(_ path: String, _ verdict: Verdict, target: String?, platform: SoundPlatform) -> JudgedFile {
-        let report = FileReport(path: path, verdict: verdict, target: target, platform: platform, showsPlatform: showsPlatform)
+    private func report(_ path: String, _ verdict: Verdict, target: String?, platform: SoundPlatform, bundlePath: String? = nil) -> JudgedFile {
+        var report = FileReport(path: path, verdict: verdict, target: target, platform: platform, showsPlatform: showsPlatform)
+        report.bundlePath = bundlePath
         return JudgedFile(report, renderedBy: formatter, root: -1)
     }
 }

@@ -76,6 +76,7 @@ final class CodeReading: Sendable {
             again.read(kept)
             usage.append(again)
         }
+        usage.readSenderWrapperCalls()
         usage.findPurposes(of: soundFiles)
         return usage
     }

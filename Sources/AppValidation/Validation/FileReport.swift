@@ -28,6 +28,9 @@ public struct FileReport: Sendable {
     /// False for a report on what is not a sound (a line of code, a config, a project): it is
     /// never a passed file, and the HTML report gives it no sound's row.
     public var isSound = true
+    /// Where an app target's copy of the file lands in the bundle (`assets/sounds/a.wav` for a
+    /// folder reference), when a project showed it; nil when nothing did.
+    public var bundlePath: String? = nil
 
     package init(
         path: String, verdict: Verdict, target: String? = nil, platform: SoundPlatform = .ios, showsPlatform: Bool = false,

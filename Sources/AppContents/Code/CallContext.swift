@@ -229,7 +229,8 @@ enum CallContext {
         return Array(bytes[(start + 1)...end].drop { $0 == UInt8(ascii: "$") })
     }
 
-    /// Where the bracket opened at `open` closes (strings on one line skipped), or nil past `reach`.
+    /// Where the bracket opened at `open` closes, or nil past `reach`. Every bracket counts, inside
+    /// strings and comments too.
     static func matchingClose(of open: Int, in bytes: ArraySlice<UInt8>) -> Int? {
         var depth = 0
         var index = open

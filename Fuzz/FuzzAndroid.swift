@@ -24,7 +24,7 @@ public func fuzzAndroid(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     }
     // The one lexer, in every language: its strings and comments follow each other in the text.
     for language in CodeLanguage.allCases {
-        var lexer = CodeLexer(bytes[...], language: language)
+        let lexer = CodeLexer(bytes[...], language: language)
         lexer.lexAll()
         var end = 0
         for span in lexer.spans {

@@ -12,7 +12,7 @@ struct CodeLexerTests {
     /// comment) and its text.
     static func spans(_ text: String, _ language: CodeLanguage) -> [String] {
         let bytes = Array(text.utf8)
-        var lexer = CodeLexer(bytes[...], language: language)
+        let lexer = CodeLexer(bytes[...], language: language)
         lexer.lexAll()
         return lexer.spans.map { span in
             let kind = span.kind == .string ? "s" : span.kind == .lineComment ? "l" : "b"
@@ -185,11 +185,11 @@ struct CodeLexerTests {
     @Test("a string that may not span lines ends with its line: a misread quote hides one line at most")
     func resync() {
         let text = "x = /'/g; f({ sound: 'a.wav' })"
-        var lexer = CodeLexer(Array(text.utf8)[...], language: .javaScript)
+        let lexer = CodeLexer(Array(text.utf8)[...], language: .javaScript)
         let keyOnOneLine = lexer.isCode(at: 14)
         #expect(!keyOnOneLine)
         let lines = Array("x = /'/g;\nf({ sound: 'a.wav' })".utf8)
-        var next = CodeLexer(lines[...], language: .javaScript)
+        let next = CodeLexer(lines[...], language: .javaScript)
         // The key on the next line is code; a literal's opening quote is code, its inside is not.
         let (key, quote, inside) = (next.isCode(at: 14), next.isCode(at: 21), next.isCode(at: 22))
         #expect(key && quote && !inside)
@@ -200,5 +200,55 @@ struct CodeLexerTests {
         #expect(CodeLexer.withoutComments(Array("a // b\nc /* d\ne */ f '//g'".utf8), language: .groovy) == Array("a \nc \n f '//g'".utf8))
         #expect(AndroidBuildRules.withoutComments("x = '''a\n// b''' // c", language: .groovy) == "x = '''a\n// b''' ")
         #expect(AndroidBuildRules.withoutComments("/* a /* b */ c */ d", language: .kotlin) == " d")
+    }
+
+    /// Each literal of `text` that opens at code's level or inside an interpolation: its whole
+    /// text and what `text(of:)` reads of it (`nil` when it holds code or did not close).
+    static func literals(_ text: String, _ language: CodeLanguage) -> [String] {
+        let bytes = Array(text.utf8)
+        let lexer = CodeLexer(bytes[...], language: language)
+        return lexer.literals(in: 0..<bytes.count).map { literal in
+            String(decoding: bytes[literal.start..<literal.end], as: UTF8.self) + " -> " + (lexer.text(of: literal) ?? "nil")
+        }
+    }
+
+    @Test("literals: whole across interpolations, their text only when they hold no code and close")
+    func literals() {
+        #expect(
+            Self.literals(#"val a = "x${f("y.caf")}z" + "w.caf"; val b = "$name.caf"; val c = "\$5""#, .kotlin) == [
+                #""x${f("y.caf")}z" -> nil"#, #""y.caf" -> y.caf"#, #""w.caf" -> w.caf"#, #""$name.caf" -> nil"#,
+                #""\$5" -> \$5"#,
+            ])
+        // Groovy's single quotes and JavaScript's plain strings hold no code; a template's `${` does.
+        #expect(Self.literals("def a = '$x.caf'", .groovy) == ["'$x.caf' -> $x.caf"])
+        #expect(Self.literals("f('$x.caf', `a${b}`, 'open\nx')", .javaScript).prefix(2) == ["'$x.caf' -> $x.caf", "`a${b}` -> nil"])
+        // A string cut off by its line's end did not close.
+        #expect(Self.literals("f('open\ng('b')", .javaScript) == ["'open -> nil", "'b' -> b"])
+        #expect(Self.literals(##"s = "a\(x)b" + #"c"#"##, .swift) == [#""a\(x)b" -> nil"#, ##"#"c"# -> c"##])
+        #expect(Self.literals("x = <<~EOS\n  chime.caf\nEOS\n", .ruby) == ["  chime.caf\nEOS ->   chime.caf\n"])
+    }
+
+    @Test("a literal found by its closing quote, the interpolated one whole")
+    func literalEndingAt() {
+        let text = #"k = "a${"b"}c": {"#
+        let bytes = Array(text.utf8)
+        let lexer = CodeLexer(bytes[...], language: .kotlin)
+        let close = bytes.count - 4
+        #expect(lexer.literal(endingAt: close).map { $0.start } == 4)
+        #expect(lexer.literal(endingAt: 10).map { $0.start } == 8)
+        #expect(lexer.literal(endingAt: close - 1) == nil)
+    }
+
+    @Test("brackets matched in code only: a bracket in a string or a comment is none")
+    func brackets() {
+        let text = #"f(a, ")", /* ) */ g(']'), "${h(1)}") // )"#
+        let bytes = Array(text.utf8)
+        let lexer = CodeLexer(bytes[...], language: .kotlin)
+        let close = lexer.matchingClose(of: 1, before: bytes.count)
+        #expect(close == text.utf8.count - 6)
+        #expect(close.flatMap { lexer.matchingOpen(of: $0, notBefore: 0) } == 1)
+        #expect(lexer.matchingClose(of: 1, before: 20) == nil)
+        // Backwards from inside a string, the code before it.
+        #expect(lexer.codePosition(atOrBefore: 6) == 4)
     }
 }

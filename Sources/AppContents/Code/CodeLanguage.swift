@@ -91,6 +91,15 @@ public enum CodeLanguage: String, Sendable, CaseIterable {
         }
     }
 
+    /// A `$` before a name in an interpolating string reads the variable: Kotlin's, Groovy's,
+    /// Dart's and PHP's `"$name"` (JavaScript's templates need `${`).
+    var interpolatesDollarNames: Bool {
+        switch self {
+        case .kotlin, .groovy, .dart, .php: return true
+        default: return false
+        }
+    }
+
     /// The string literal that a quote at `index` of `bytes` opens in code, or nil when the quote
     /// opens none (a JSON or YAML `` ` ``). `index` is a quote: `"`, `'` or `` ` ``. What precedes
     /// it may make it another form: Python's `r`/`b`/`f` prefixes, Dart's `r`, C#'s `@` and `$`.

@@ -10,7 +10,7 @@
 /// string and comment lies, so a question about an earlier position costs a search. A quote that
 /// opens a string which may not span lines closes at its line's end whatever it holds: a quote
 /// misread (a regular expression's, an apostrophe in prose) never hides more than its line.
-struct CodeLexer {
+final class CodeLexer {
     /// What a stretch of text that is no code is.
     enum Kind: Equatable {
         case string
@@ -24,12 +24,37 @@ struct CodeLexer {
         let start: Int
         var end: Int
         let kind: Kind
+        /// A string's literal, its index in `literals`.
+        var literal: Int?
+    }
+
+    /// A string literal whole, from its opening quote to past its closing one, with the code its
+    /// interpolations hold: one literal for the spans an interpolation splits it in.
+    struct Literal: Equatable {
+        /// Its opening delimiter's first byte (the quote after a prefix such as `r`, `@` or `$`,
+        /// a heredoc's body's first byte), an absolute index.
+        let start: Int
+        /// Past its closing delimiter, or where its line or the text cut it off; `Int.max` while it is open.
+        var end = Int.max
+        /// Where its text between the delimiters starts, and ends (`Int.max` while it is open).
+        let textStart: Int
+        var textEnd = Int.max
+        /// It holds code: an interpolation (`${x}`, `\(x)`, `#{x}`, `{x}`) or a `$name` where the
+        /// language reads one (Kotlin, Groovy, Dart, PHP).
+        var isInterpolated = false
+        /// It ended on its closing delimiter, not at its line's end or the text's.
+        var isClosed = false
     }
 
     let bytes: ArraySlice<UInt8>
     let language: CodeLanguage
     /// The strings and comments lexed so far, in order; the last one's end is `Int.max` while it is open.
     private(set) var spans: [Span] = []
+    /// The string literals lexed so far, in the order they open (a literal inside another's
+    /// interpolation after it).
+    private(set) var literals: [Literal] = []
+    /// The literal the string being lexed belongs to.
+    private var currentLiteral = 0
     private var index: Int
     private var mode = Mode.code
 
@@ -46,6 +71,7 @@ struct CodeLexer {
     /// how many of its opening bracket are open inside it.
     private struct Frame {
         let form: StringForm
+        let literal: Int
         let open: UInt8
         let close: UInt8
         var depth = 0
@@ -64,13 +90,13 @@ struct CodeLexer {
 
     /// True when the byte at `position` (an absolute index) is code, or opens a string or a
     /// comment there: it lies in no string or comment opened before it.
-    mutating func isCode(at position: Int) -> Bool {
+    func isCode(at position: Int) -> Bool {
         guard let span = span(around: position) else { return true }
         return span.start == position
     }
 
-    /// The string or comment that holds the byte at `position`, if any.
-    mutating func span(around position: Int) -> Span? {
+    /// The string or comment that holds the byte at `position`, if any, lexed to its end.
+    func span(around position: Int) -> Span? {
         lex(through: position)
         // The last span that starts at or before `position`.
         var (low, high) = (0, spans.count)
@@ -79,12 +105,13 @@ struct CodeLexer {
             if spans[middle].start <= position { low = middle + 1 } else { high = middle }
         }
         guard low > 0, spans[low - 1].end > position else { return nil }
-        return spans[low - 1]
+        while spans[low - 1].end == .max, index < bytes.endIndex { lex(through: index) }
+        return spans[low - 1].end == .max ? Span(start: spans[low - 1].start, end: bytes.endIndex, kind: spans[low - 1].kind, literal: spans[low - 1].literal) : spans[low - 1]
     }
 
     /// The bytes of `range` with every comment's blanked (spaces; line ends kept): what an
     /// expression that starts there reads as code.
-    mutating func blankingComments(in range: Range<Int>) -> [UInt8] {
+    func blankingComments(in range: Range<Int>) -> [UInt8] {
         lex(through: range.upperBound)
         var result = Array(bytes[range])
         var (low, high) = (0, spans.count)
@@ -103,11 +130,11 @@ struct CodeLexer {
     }
 
     /// Lexes the whole text.
-    mutating func lexAll() {
+    func lexAll() {
         lex(through: bytes.endIndex)
     }
 
-    private mutating func lex(through position: Int) {
+    private func lex(through position: Int) {
         while index <= position, index < bytes.endIndex {
             switch mode {
             case .code: stepCode()
@@ -121,7 +148,7 @@ struct CodeLexer {
 
     // MARK: Code
 
-    private mutating func stepCode() {
+    private func stepCode() {
         let byte = bytes[index]
         if !frames.isEmpty, byte == frames[frames.count - 1].open || byte == frames[frames.count - 1].close {
             let last = frames.count - 1
@@ -132,6 +159,7 @@ struct CodeLexer {
             } else {
                 // The interpolation closes: its string goes on, from its closing bracket.
                 let frame = frames.removeLast()
+                currentLiteral = frame.literal
                 open(.string, length: 1, mode: .string(frame.form))
                 return
             }
@@ -141,12 +169,14 @@ struct CodeLexer {
         switch byte {
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             // An interpolation of a string that may not span lines ends with the line, as the string does.
-            if frames.contains(where: { !$0.form.spansLines }) { frames.removeAll() }
+            if frames.contains(where: { !$0.form.spansLines }) {
+                for frame in frames where literals[frame.literal].end == .max { literals[frame.literal].end = index }
+                frames.removeAll()
+            }
             index += 1
             if byte == UInt8(ascii: "\n"), !pendingHeredocs.isEmpty {
                 let form = pendingHeredocs.removeFirst()
-                spans.append(Span(start: index, end: .max, kind: .string))
-                mode = .string(form)
+                openLiteral(form, length: 0)
             }
         case UInt8(ascii: "/") where language.hasSlashComments:
             let next = following(1)
@@ -164,7 +194,7 @@ struct CodeLexer {
                 index += 1
                 return
             }
-            open(.string, length: form.close.count, mode: .string(form))
+            openLiteral(form, length: form.close.count)
         case UInt8(ascii: "<") where language == .ruby || language == .php:
             if let (form, length) = heredoc() {
                 pendingHeredocs.append(form)
@@ -180,7 +210,7 @@ struct CodeLexer {
     }
 
     /// A `#` in code: a shebang line, a Swift raw string (`#"…"#`), or a comment where `#` opens one.
-    private mutating func codeHash() {
+    private func codeHash() {
         if index == bytes.startIndex, following(1) == UInt8(ascii: "!") {
             open(.lineComment, length: 2, mode: .lineComment)
             return
@@ -200,7 +230,7 @@ struct CodeLexer {
             form.close += hashes
             form.escape = nil
             form.interpolation = (Array("\\".utf8) + hashes + Array("(".utf8), UInt8(ascii: ")"))
-            open(.string, length: hashes.count + (tripled ? 3 : 1), mode: .string(form))
+            openLiteral(form, length: hashes.count + (tripled ? 3 : 1))
         case .php where following(1) == UInt8(ascii: "["):
             index += 1  // an attribute, `#[Route(…)]`
         case .yaml where index > bytes.startIndex && !CallContext.isSpace(bytes[index - 1]):
@@ -253,12 +283,12 @@ struct CodeLexer {
 
     // MARK: Comments
 
-    private mutating func stepLineComment() {
+    private func stepLineComment() {
         while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
         close(at: index)
     }
 
-    private mutating func stepBlockComment(depth: Int) {
+    private func stepBlockComment(depth: Int) {
         let (slash, star) = (UInt8(ascii: "/"), UInt8(ascii: "*"))
         while index + 1 < bytes.endIndex {
             let byte = bytes[index]
@@ -278,7 +308,7 @@ struct CodeLexer {
     }
 
     /// Ruby's `=begin` block, up to the end of its `=end` line.
-    private mutating func stepDocumentation() {
+    private func stepDocumentation() {
         while index < bytes.endIndex {
             if atLineStart(index), startsWord("=end", at: index) {
                 while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
@@ -291,8 +321,9 @@ struct CodeLexer {
 
     // MARK: Strings
 
-    private mutating func stepString(_ form: StringForm) {
+    private func stepString(_ form: StringForm) {
         if let terminator = form.terminator, atLineStart(index), let end = heredocEnd(terminator) {
+            endLiteral(form, textEnd: index, end: end, closed: true)
             index = end
             close(at: end)
             return
@@ -320,6 +351,7 @@ struct CodeLexer {
             return
         }
         if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), !form.spansLines {
+            endLiteral(form, textEnd: index, end: index, closed: false)
             close(at: index)
             return
         }
@@ -328,6 +360,7 @@ struct CodeLexer {
                 index += 2
                 return
             }
+            endLiteral(form, textEnd: index, end: index + form.close.count, closed: true)
             index += form.close.count
             close(at: index)
             return
@@ -336,9 +369,42 @@ struct CodeLexer {
     }
 
     /// Ends the string span before the code an interpolation holds, and lexes that code.
-    private mutating func interpolate(_ form: StringForm, open: UInt8, close: UInt8) {
+    private func interpolate(_ form: StringForm, open: UInt8, close: UInt8) {
         self.close(at: index)
-        frames.append(Frame(form: form, open: open, close: close))
+        literals[currentLiteral].isInterpolated = true
+        frames.append(Frame(form: form, literal: currentLiteral, open: open, close: close))
+    }
+
+    /// Opens a string literal at `index`, its opening delimiter `length` bytes long.
+    private func openLiteral(_ form: StringForm, length: Int) {
+        currentLiteral = literals.count
+        literals.append(Literal(start: index, textStart: min(bytes.endIndex, index + length)))
+        open(.string, length: length, mode: .string(form))
+    }
+
+    /// Ends the literal being lexed: its text ends at `textEnd`, the literal at `end`.
+    private func endLiteral(_ form: StringForm, textEnd: Int, end: Int, closed: Bool) {
+        var literal = literals[currentLiteral]
+        literal.end = end
+        literal.textEnd = textEnd
+        literal.isClosed = closed
+        if !literal.isInterpolated, form.interpolation != nil || form.braceInterpolation, language.interpolatesDollarNames,
+            namesVariable(in: literal.textStart..<textEnd)
+        {
+            literal.isInterpolated = true
+        }
+        literals[currentLiteral] = literal
+    }
+
+    /// True when `range` holds a `$` before a name's first letter: Kotlin's, Groovy's, Dart's and
+    /// PHP's `"$name"`.
+    private func namesVariable(in range: Range<Int>) -> Bool {
+        guard range.lowerBound < range.upperBound else { return false }
+        for dollar in range.dropLast() where bytes[dollar] == UInt8(ascii: "$") {
+            let next = bytes[dollar + 1]
+            if next == UInt8(ascii: "_") || (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z")) { return true }
+        }
+        return false
     }
 
     /// Where the heredoc's terminator line, at `index`, ends its body: after the name, when the
@@ -355,14 +421,14 @@ struct CodeLexer {
     // MARK: Helpers
 
     /// Opens a span of `kind` at `index`, `length` bytes of delimiter long, and lexes on in `mode`.
-    private mutating func open(_ kind: Kind, length: Int, mode: Mode) {
-        spans.append(Span(start: index, end: .max, kind: kind))
+    private func open(_ kind: Kind, length: Int, mode: Mode) {
+        spans.append(Span(start: index, end: .max, kind: kind, literal: kind == .string ? currentLiteral : nil))
         index = min(bytes.endIndex, index + length)
         self.mode = mode
     }
 
     /// Closes the open span at `end`: code goes on.
-    private mutating func close(at end: Int) {
+    private func close(at end: Int) {
         spans[spans.count - 1].end = end
         mode = .code
     }
@@ -389,10 +455,121 @@ struct CodeLexer {
 }
 
 extension CodeLexer {
+    /// The string literal that opens at `position` (its quote, past any prefix), lexed to its end;
+    /// nil when none opens there.
+    func literal(at position: Int) -> Literal? {
+        guard let found = literalIndex(at: position) else { return nil }
+        while literals[found].end == .max, index < bytes.endIndex { lex(through: index) }
+        return finished(literals[found])
+    }
+
+    /// The string literal whose closing delimiter's last byte is at `last`, or nil.
+    func literal(endingAt last: Int) -> Literal? {
+        guard let span = span(around: last), span.end == last + 1, let owner = span.literal, literals[owner].end == last + 1 else {
+            return nil
+        }
+        return literals[owner]
+    }
+
+    /// The text of `literal` between its delimiters, escapes as written; nil when it holds code
+    /// (`isInterpolated`) or did not close.
+    func text(of literal: Literal) -> String? {
+        guard literal.isClosed, !literal.isInterpolated, literal.textStart <= literal.textEnd else { return nil }
+        return String(decoding: bytes[literal.textStart..<literal.textEnd], as: UTF8.self)
+    }
+
+    /// The string literals that open in `range`, each whole (those inside another's interpolation too).
+    func literals(in range: Range<Int>) -> [Literal] {
+        lex(through: range.upperBound)
+        var found: [Literal] = []
+        for position in firstLiteral(startingAfter: range.lowerBound - 1)..<literals.count {
+            guard literals[position].start < range.upperBound else { break }
+            if let literal = literal(at: literals[position].start) { found.append(literal) }
+        }
+        return found
+    }
+
+    /// Where the bracket opened at `open` (`(`, `[` or `{` in code) closes, the brackets of strings
+    /// and comments skipped; nil when it does not close before `limit`.
+    func matchingClose(of open: Int, before limit: Int) -> Int? {
+        var depth = 0
+        var position = open
+        let highest = min(bytes.endIndex, limit)
+        while position < highest {
+            if let span = span(around: position) {
+                position = min(span.end, highest)
+                continue
+            }
+            switch bytes[position] {
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return position }
+            default: break
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Where the bracket closed at `close` (in code) opens, the brackets of strings and comments
+    /// skipped; nil when it does not open at or after `lowest`.
+    func matchingOpen(of close: Int, notBefore lowest: Int) -> Int? {
+        var depth = 0
+        var position = close
+        while position >= lowest {
+            position = codePosition(atOrBefore: position)
+            guard position >= lowest else { return nil }
+            switch bytes[position] {
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"): depth += 1
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth -= 1
+                if depth == 0 { return position }
+            default: break
+            }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// The last byte of code at or before `position`: `position` itself, or the byte before the
+    /// string or comment that holds it (before its opening delimiter).
+    func codePosition(atOrBefore position: Int) -> Int {
+        var position = position
+        while position >= bytes.startIndex, let span = span(around: position) { position = span.start - 1 }
+        return position
+    }
+
+    /// The index in `literals` of the one that opens at `position`.
+    private func literalIndex(at position: Int) -> Int? {
+        lex(through: position)
+        let candidate = firstLiteral(startingAfter: position - 1)
+        guard candidate < literals.count, literals[candidate].start == position else { return nil }
+        return candidate
+    }
+
+    /// The index of the first literal that opens after `position`.
+    private func firstLiteral(startingAfter position: Int) -> Int {
+        var (low, high) = (0, literals.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if literals[middle].start <= position { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// `literal` as it stands where the text ended: cut off there when still open.
+    private func finished(_ literal: Literal) -> Literal {
+        guard literal.end == .max else { return literal }
+        var cut = literal
+        cut.end = bytes.endIndex
+        cut.textEnd = bytes.endIndex
+        return cut
+    }
     /// `text` with its comments removed, each line kept on its number: a block comment keeps its
     /// line ends (`\n`, `\r\n`, `\r`), a line comment stops at its own.
     static func withoutComments(_ text: [UInt8], language: CodeLanguage) -> [UInt8] {
-        var lexer = CodeLexer(text[...], language: language)
+        let lexer = CodeLexer(text[...], language: language)
         lexer.lexAll()
         var result: [UInt8] = []
         result.reserveCapacity(text.count)
@@ -410,7 +587,7 @@ extension CodeLexer {
     /// `line`, read alone, up to the comment that ends it (`//`, `#`), or whole.
     static func beforeLineComment(_ line: Substring, language: CodeLanguage) -> Substring {
         let bytes = Array(line.utf8)
-        var lexer = CodeLexer(bytes[...], language: language)
+        let lexer = CodeLexer(bytes[...], language: language)
         lexer.lexAll()
         guard let comment = lexer.spans.first(where: { $0.kind == .lineComment }) else { return line }
         return line[..<line.utf8.index(line.startIndex, offsetBy: comment.start)]

@@ -97,7 +97,7 @@ enum PushBodyDocument {
 
     /// A JSON document's scalars, its strings read by `CodeLexer`.
     static func json(_ bytes: ArraySlice<UInt8>) -> Document {
-        var lexer = CodeLexer(bytes, language: .json)
+        let lexer = CodeLexer(bytes, language: .json)
         lexer.lexAll()
         var document = Document()
         // The open containers: the key that leads to each, its object id (nil for an array).
@@ -156,7 +156,7 @@ enum PushBodyDocument {
     /// `key:` opening a mapping, `- ` opening a list's element), its strings and comments by
     /// `CodeLexer`. Flow collections (`{ … }`) are not read.
     static func yaml(_ bytes: ArraySlice<UInt8>) -> Document {
-        var lexer = CodeLexer(bytes, language: .yaml)
+        let lexer = CodeLexer(bytes, language: .yaml)
         var document = Document()
         // The open mappings: the indentation of their keys, the key that leads to each, its id.
         var stack: [(indent: Int, key: String, object: Int)] = [(-1, "", 0)]
@@ -193,7 +193,7 @@ enum PushBodyDocument {
                 nextObject += 1
                 indent = start - lineStart
             }
-            guard start < end, let colon = keyEnd(in: bytes, from: start, to: end, lexer: &lexer) else { continue }
+            guard start < end, let colon = keyEnd(in: bytes, from: start, to: end, lexer: lexer) else { continue }
             let key = unquoted(bytes[start..<colon])
             let object = stack[stack.count - 1].object
             document.keys[object, default: []].insert(key)
@@ -215,7 +215,7 @@ enum PushBodyDocument {
 
     /// Where a block mapping's key that starts at `start` ends: its `:` followed by a space or the
     /// line's end, outside quotes.
-    private static func keyEnd(in bytes: ArraySlice<UInt8>, from start: Int, to end: Int, lexer: inout CodeLexer) -> Int? {
+    private static func keyEnd(in bytes: ArraySlice<UInt8>, from start: Int, to end: Int, lexer: CodeLexer) -> Int? {
         var index = start
         while index < end {
             if bytes[index] == UInt8(ascii: ":"), index + 1 == end || bytes[index + 1] == UInt8(ascii: " "), lexer.isCode(at: index) {

@@ -67,7 +67,7 @@ enum SenderWrappers {
     {
         var uses: [SoundNameUse] = []
         var forwarding: [SenderWrapper] = []
-        var lexer = CodeLexer(bytes, language: language)
+        let lexer = CodeLexer(bytes, language: language)
         let window = Array(bytes)
         for (name, sameName) in Dictionary(grouping: wrappers.filter { $0.language == language }, by: \.name) {
             let needle = Array((name + "(").utf8)
@@ -75,7 +75,7 @@ enum SenderWrappers {
                 let at = bytes.startIndex + offset
                 guard at == bytes.startIndex || !CallContext.isIdentifierByte(bytes[at - 1]), lexer.isCode(at: at),
                     !isDeclaration(at: at, in: bytes),
-                    let arguments = arguments(openingAt: at + needle.count - 1, in: bytes, lexer: &lexer)
+                    let arguments = arguments(openingAt: at + needle.count - 1, in: bytes, lexer: lexer)
                 else { continue }
                 let texts = arguments.map { String(decoding: bytes[$0], as: UTF8.self) }
                 for wrapper in sameName where wrapper.arguments.contains(arguments.count) {
@@ -143,13 +143,13 @@ enum SenderWrappers {
     /// and a class's method `name(…) {` at its line's start. An unnamed function (a callback) is
     /// looked through: its parameters are not the wrapper's.
     static func javaScriptFunction(around position: Int, in bytes: ArraySlice<UInt8>) -> Function? {
-        var lexer = CodeLexer(bytes, language: .javaScript)
+        let lexer = CodeLexer(bytes, language: .javaScript)
         var lineStart = position
         for _ in 0..<javaScriptReach {
             while lineStart > bytes.startIndex, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
             var lineEnd = lineStart
             while lineEnd < bytes.endIndex, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            if let function = javaScriptDeclaration(in: lineStart..<lineEnd, of: bytes, enclosing: position, lexer: &lexer) {
+            if let function = javaScriptDeclaration(in: lineStart..<lineEnd, of: bytes, enclosing: position, lexer: lexer) {
                 return function
             }
             guard lineStart > bytes.startIndex else { return nil }
@@ -160,7 +160,7 @@ enum SenderWrappers {
 
     /// The function declared on the line `line` of `bytes` whose body holds `position`, if any.
     private static func javaScriptDeclaration(
-        in line: Range<Int>, of bytes: ArraySlice<UInt8>, enclosing position: Int, lexer: inout CodeLexer
+        in line: Range<Int>, of bytes: ArraySlice<UInt8>, enclosing position: Int, lexer: CodeLexer
     ) -> Function? {
         let text = String(decoding: bytes[line], as: UTF8.self)
         let trimmed = text.drop { $0 == " " || $0 == "\t" }
@@ -194,13 +194,13 @@ enum SenderWrappers {
                 open = line.lowerBound + text.utf8.distance(from: text.startIndex, to: rest.startIndex) + word.utf8.count
             }
         }
-        guard !name.isEmpty, let open, lexer.isCode(at: open), let close = matchingClose(of: open, in: bytes, lexer: &lexer) else {
+        guard !name.isEmpty, let open, lexer.isCode(at: open), let close = matchingClose(of: open, in: bytes, lexer: lexer) else {
             return nil
         }
         // Its body: the first brace after the parameters (past `=>` and a return type), which must hold `position`.
         var body = close + 1
         while body < bytes.endIndex, body < position, bytes[body] != UInt8(ascii: "{") || !lexer.isCode(at: body) { body += 1 }
-        guard body < position, let end = matchingClose(of: body, in: bytes, lexer: &lexer), end > position else { return nil }
+        guard body < position, let end = matchingClose(of: body, in: bytes, lexer: lexer), end > position else { return nil }
         var parameters: [String] = []
         var required = 0
         var variadic = false
@@ -230,7 +230,7 @@ enum SenderWrappers {
     ]
 
     /// Where the bracket opened at `open` closes, brackets in strings and comments skipped, within 64 KiB.
-    private static func matchingClose(of open: Int, in bytes: ArraySlice<UInt8>, lexer: inout CodeLexer) -> Int? {
+    private static func matchingClose(of open: Int, in bytes: ArraySlice<UInt8>, lexer: CodeLexer) -> Int? {
         var depth = 0
         var index = open
         let highest = min(bytes.endIndex, open + 65_536)
@@ -289,7 +289,7 @@ enum SenderWrappers {
     /// The Python function whose block holds the line of `position`: the nearest `def` before it
     /// indented less than every line between.
     static func pythonFunction(around position: Int, in bytes: ArraySlice<UInt8>) -> Function? {
-        var lexer = CodeLexer(bytes, language: .python)
+        let lexer = CodeLexer(bytes, language: .python)
         var lineStart = position
         while lineStart > bytes.startIndex, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
         var limit = indentation(at: lineStart, in: bytes)
@@ -345,7 +345,7 @@ enum SenderWrappers {
 
     /// The ranges of the arguments of the call whose `(` is at `open`, trimmed; nil when it does
     /// not close within `argumentReach`.
-    private static func arguments(openingAt open: Int, in bytes: ArraySlice<UInt8>, lexer: inout CodeLexer) -> [Range<Int>]? {
+    private static func arguments(openingAt open: Int, in bytes: ArraySlice<UInt8>, lexer: CodeLexer) -> [Range<Int>]? {
         var depth = 0
         var index = open
         let highest = min(bytes.endIndex, open + argumentReach)
@@ -359,7 +359,7 @@ enum SenderWrappers {
             case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
                 depth -= 1
-                if depth == 0 { return topLevelPieces(in: (open + 1)..<index, of: bytes, lexer: &lexer) }
+                if depth == 0 { return topLevelPieces(in: (open + 1)..<index, of: bytes, lexer: lexer) }
             default: break
             }
             index += 1
@@ -369,7 +369,7 @@ enum SenderWrappers {
 
     /// `range` of `bytes` split at its commas outside brackets and strings, each piece trimmed;
     /// none for an empty range, and no empty last piece after a trailing comma.
-    private static func topLevelPieces(in range: Range<Int>, of bytes: ArraySlice<UInt8>, lexer: inout CodeLexer) -> [Range<Int>] {
+    private static func topLevelPieces(in range: Range<Int>, of bytes: ArraySlice<UInt8>, lexer: CodeLexer) -> [Range<Int>] {
         var pieces: [Range<Int>] = []
         var depth = 0
         var pieceStart = range.lowerBound
@@ -396,8 +396,8 @@ enum SenderWrappers {
 
     /// The same for a signature's parameter list.
     private static func topLevelPieces(in range: Range<Int>, of bytes: ArraySlice<UInt8>, language: CodeLanguage) -> [Range<Int>] {
-        var lexer = CodeLexer(bytes[range], language: language)
-        return topLevelPieces(in: range, of: bytes, lexer: &lexer)
+        let lexer = CodeLexer(bytes[range], language: language)
+        return topLevelPieces(in: range, of: bytes, lexer: lexer)
     }
 
     /// True when the name at `at` is declared there (`func Name(`, `func (r T) Name(`, `def name(`), not called.

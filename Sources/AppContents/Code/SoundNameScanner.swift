@@ -247,7 +247,7 @@ public enum SoundNameScanner {
         // What the file's calls are for, asked only when a line's statement shows no call.
         var fileShows: SoundNameUse.Purpose?
         guard let language = CodeLanguage(fileExtension: ext) else { return SoundNameScan() }
-        var lexer = CodeLexer(bytes, language: language)
+        let lexer = CodeLexer(bytes, language: language)
         let isServerCode = serverExtensions.contains(ext)
         for (number, lineStart, lineEnd, line) in SourceLines.containing(positions.map { $0 - bytes.startIndex }, in: bytes) {
             let present = patterns.indices.filter { ByteSearch.contains(line, prefixes[$0]) }
@@ -377,7 +377,7 @@ public enum SoundNameScanner {
             // An Android resource URI: `"android.resource://" + packageName + "/raw/chime"` in Kotlin
             // or Java, or a template (`"android.resource://$packageName/raw/chime"`, `` `…${pkg}/raw/chime` ``).
             if hasRawPath {
-                for literal in Self.rawResourceLiterals(in: line, at: start, anyRawPath: isAndroidCode, lexer: &lexer) {
+                for literal in Self.rawResourceLiterals(in: line, at: start, anyRawPath: isAndroidCode, lexer: lexer) {
                     add(literal, .android, certain: true, foundBy: "/raw/", knownCall: false)
                 }
             }
@@ -433,7 +433,7 @@ public enum SoundNameScanner {
     /// `/raw/` counts (`anyRawPath`); elsewhere only an `android.resource://` URI, or a literal that
     /// begins with `/raw/` after a `+` (a concatenation's tail). A literal in a comment is none.
     /// The line starts at `lineStart` of the text `lexer` reads.
-    static func rawResourceLiterals(in line: Substring, at lineStart: Int, anyRawPath: Bool, lexer: inout CodeLexer) -> [String] {
+    static func rawResourceLiterals(in line: Substring, at lineStart: Int, anyRawPath: Bool, lexer: CodeLexer) -> [String] {
         var found: [String] = []
         var rest = line[...]
         while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "'" || $0 == "`" }) {

@@ -478,6 +478,13 @@ extension CodeLexer {
         return String(decoding: bytes[literal.textStart..<literal.textEnd], as: UTF8.self)
     }
 
+    /// The source of `literal` between its delimiters, its interpolations as written
+    /// (`android.resource://${pkg}/raw/chime`); nil when it did not close.
+    func rawText(of literal: Literal) -> String? {
+        guard literal.isClosed, literal.textStart <= literal.textEnd else { return nil }
+        return String(decoding: bytes[literal.textStart..<literal.textEnd], as: UTF8.self)
+    }
+
     /// The string literals that open in `range`, each whole (those inside another's interpolation too).
     func literals(in range: Range<Int>) -> [Literal] {
         lex(through: range.upperBound)

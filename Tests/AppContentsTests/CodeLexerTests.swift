@@ -267,5 +267,6 @@ struct CodeLexerTests {
                 "r:/'/g", #"s:"//""#, #"r:/[/"]\//"#, #"r:/"/i"#, "l:// it's",
             ])
         #expect(Self.spans("x = 'a' / 2 / 'b'; y = f(1) / g[2] / 3", .javaScript) == ["s:'a'", "s:'b'"])
+        #expect(Self.spans("const r = /* c */ /'/; // x\nf(a) /* d */ / 2", .javaScript) == ["b:/* c */", "r:/'/", "l:// x", "b:/* d */"])
     }
 }

@@ -216,12 +216,22 @@ final class CodeLexer {
         }
     }
 
-    /// What a `/` after it divides: a name, a number, a closing bracket or a string. After
-    /// anything else (an operator, an opening bracket, `,`, `;`, a line's start, a keyword such as
-    /// `return`) a `/` opens a regular expression, as ECMAScript's grammar reads it.
+    /// What a `/` after it (spaces and comments between skipped) divides: a name, a number, a
+    /// closing bracket or a string. After anything else (an operator, an opening bracket, `,`,
+    /// `;`, a line's start, a keyword such as `return`) a `/` opens a regular expression, as
+    /// ECMAScript's grammar reads it.
     private func opensRegularExpression() -> Bool {
         var before = index - 1
-        while before >= bytes.startIndex, CallContext.isSpace(bytes[before]) { before -= 1 }
+        // Spaces and comments between are skipped.
+        var comment = spans.count - 1
+        while true {
+            while before >= bytes.startIndex, CallContext.isSpace(bytes[before]) { before -= 1 }
+            guard comment >= 0, spans[comment].end == before + 1,
+                spans[comment].kind == .lineComment || spans[comment].kind == .blockComment
+            else { break }
+            before = spans[comment].start - 1
+            comment -= 1
+        }
         guard before >= bytes.startIndex else { return true }
         let byte = bytes[before]
         if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")

@@ -58,6 +58,31 @@ struct ExpoConfigScriptTests {
         #expect(sounds(twice) == nil)
     }
 
+    @Test("strings and comments as JavaScript reads them: `//` in a string, a quote in a comment or a regular expression, templates")
+    func lexed() {
+        let plugin = "export default { plugins: [['expo-notifications', { sounds: ['./a.wav'] }]] };"
+        // A string that holds comment markers, a comment that holds quotes.
+        #expect(
+            sounds(
+                """
+                // Don't run this: "it's read as text"
+                /* the 'sounds' below ship */ export default { plugins: [['expo-notifications', {
+                  icon: 'https://example.com/*/icon.png', // an icon's URL
+                  sounds: ['./s//a.wav', "./s/b.wav" /* "./s/c.wav" */],
+                }]] };
+                """) == ["./s//a.wav", "./s/b.wav"])
+        // A quote that a regular expression holds hides its line only.
+        #expect(sounds("const quoted = /\"/;\n" + plugin) == ["./a.wav"])
+        // A template's code may hold strings with quotes of every kind.
+        #expect(sounds("const tick = `${\"`\"}`;\n" + plugin) == ["./a.wav"])
+        #expect(sounds("const name = `${flavor === 'dev' ? `dev-${n}` : \"prod\"}`;\n" + plugin) == ["./a.wav"])
+        // An escaped quote is the string's; `\(` is nothing special in JavaScript.
+        let escaped = #"export default { plugins: [['expo-notifications', { sounds: ['./it\'s.wav', "./\(1).wav"] }]] };"#
+        #expect(sounds(escaped) == ["./it's.wav", "./(1).wav"])
+        // The plugin named in a comment or inside another string is not the plugin.
+        #expect(sounds("const doc = \"['expo-notifications', { sounds: ['./x.wav'] }]\";\n" + plugin) == ["./a.wav"])
+    }
+
     @Test("a script config reads as an ExpoConfig, its paths from its folder")
     func config() throws {
         let config = try #require(
@@ -83,6 +108,23 @@ struct ExpoConfigScriptTests {
         #expect(
             ScriptAssetImports.relativeSoundPaths(in: Array(text.utf8)).map { "\($0.path):\($0.line)" } == [
                 "./assets/tap.mp3:1", "../sounds/bell.wav:3", "./late.m4a:4",
+            ])
+    }
+
+    @Test("a require or import in a comment or a string is none; the path is the literal as JavaScript reads it")
+    func requiredSoundsLexed() {
+        let text = """
+            // const old = require('./commented.mp3');
+            /* import gone from './gone.wav'; */
+            const doc = "call require('./quoted.mp3') to play it";
+            const bell = require(/* the door */ './bell.wav');
+            const quote = require('./it\\'s.mp3');
+            const computed = require(`./${name}.mp3`);
+            const chime = require(`./chime.caf`);
+            """
+        #expect(
+            ScriptAssetImports.relativeSoundPaths(in: Array(text.utf8)).map { "\($0.path):\($0.line)" } == [
+                "./bell.wav:4", "./it's.mp3:5", "./chime.caf:7",
             ])
     }
 }

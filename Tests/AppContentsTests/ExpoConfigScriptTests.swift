@@ -83,6 +83,36 @@ struct ExpoConfigScriptTests {
         #expect(sounds("const doc = \"['expo-notifications', { sounds: ['./x.wav'] }]\";\n" + plugin) == ["./a.wav"])
     }
 
+    @Test(
+        "random JavaScript and Swift: tokens never crash, and a comment in code blanked out changes none",
+        arguments: [CodeLanguage.javaScript, .swift])
+    func randomTexts(_ language: CodeLanguage) {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = [
+            "'", "\"", "`", "${", "}", "\\(", ")", "\\", "//", "/*", "*/", "#\"", "\"#", "\n", " ", "a", "...", ":", ",", "[", "webDir",
+            "require(", "sounds",
+        ]
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0..<40, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            let bytes = Array(text.utf8)
+            let tokens = ScriptTokens(bytes, language: language).all
+            // Every comment outside a literal (not in a template's code) made spaces, its line ends kept.
+            let lexer = CodeLexer(bytes[...], language: language)
+            lexer.lexAll()
+            let literals = lexer.literals(in: 0..<bytes.count).map { $0.start..<$0.end }
+            var blanked = bytes
+            for span in lexer.spans where span.kind != .string && !literals.contains(where: { $0.contains(span.start) }) {
+                for index in span.start..<min(span.end, bytes.count) where bytes[index] != UInt8(ascii: "\n") {
+                    blanked[index] = UInt8(ascii: " ")
+                }
+            }
+            #expect(ScriptTokens(blanked, language: language).all == tokens, "\(text)")
+            _ = KeyedStringValue.value(of: "webDir", in: text, language: language)
+            _ = ScriptAssetImports.relativeSoundPaths(in: bytes)
+        }
+    }
+
     @Test("a script config reads as an ExpoConfig, its paths from its folder")
     func config() throws {
         let config = try #require(

@@ -15,7 +15,7 @@ struct CodeLexerTests {
         let lexer = CodeLexer(bytes[...], language: language)
         lexer.lexAll()
         return lexer.spans.map { span in
-            let kind = span.kind == .string ? "s" : span.kind == .lineComment ? "l" : "b"
+            let kind = span.kind == .string ? "s" : span.kind == .lineComment ? "l" : span.kind == .blockComment ? "b" : "r"
             return kind + ":" + String(decoding: bytes[span.start..<min(span.end, bytes.count)], as: UTF8.self)
         }
     }
@@ -184,14 +184,15 @@ struct CodeLexerTests {
 
     @Test("a string that may not span lines ends with its line: a misread quote hides one line at most")
     func resync() {
-        let text = "x = /'/g; f({ sound: 'a.wav' })"
+        // A regular expression after `)` reads as a division: its quote opens a string.
+        let text = "if (ok) /'/.test(s); f({ sound: 'a.wav' })"
         let lexer = CodeLexer(Array(text.utf8)[...], language: .javaScript)
-        let keyOnOneLine = lexer.isCode(at: 14)
+        let keyOnOneLine = lexer.isCode(at: 24)
         #expect(!keyOnOneLine)
-        let lines = Array("x = /'/g;\nf({ sound: 'a.wav' })".utf8)
+        let lines = Array("if (ok) /'/.test(s);\nf({ sound: 'a.wav' })".utf8)
         let next = CodeLexer(lines[...], language: .javaScript)
         // The key on the next line is code; a literal's opening quote is code, its inside is not.
-        let (key, quote, inside) = (next.isCode(at: 14), next.isCode(at: 21), next.isCode(at: 22))
+        let (key, quote, inside) = (next.isCode(at: 25), next.isCode(at: 32), next.isCode(at: 33))
         #expect(key && quote && !inside)
     }
 
@@ -250,5 +251,15 @@ struct CodeLexerTests {
         #expect(lexer.matchingClose(of: 1, before: 20) == nil)
         // Backwards from inside a string, the code before it.
         #expect(lexer.codePosition(atOrBefore: 6) == 4)
+    }
+
+    @Test("JavaScript's regular expressions: a quote or `//` in one is neither string nor comment; a division is none")
+    func regularExpressions() {
+        let text = #"s.replace(/'/g, "//"); t = /[/"]\//.test(x) ? a / b : c / 2; return /"/i // it's"#
+        #expect(
+            Self.spans(text, .javaScript) == [
+                "r:/'/g", #"s:"//""#, #"r:/[/"]\//"#, #"r:/"/i"#, "l:// it's",
+            ])
+        #expect(Self.spans("x = 'a' / 2 / 'b'; y = f(1) / g[2] / 3", .javaScript) == ["s:'a'", "s:'b'"])
     }
 }

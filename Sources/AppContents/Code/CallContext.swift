@@ -3,8 +3,8 @@
 /// (`if (Platform.OS === 'android') {`) of the blocks around it. The API it sits in decides the
 /// platform the name is asked of, and whether the name is certain (`CallContext.Decision`).
 ///
-/// One backward pass over at most `reach` bytes: a string on the way is skipped when it opens
-/// and closes on one line; a bracket in a comment is counted as code.
+/// One backward pass over at most `reach` bytes of code: `CodeLexer` tells where the strings and
+/// comments on the way lie, and they are skipped whole, brackets and quotes they hold too.
 enum CallContext {
     /// How far back the enclosing calls are looked for.
     static let reach = 8_192
@@ -121,12 +121,13 @@ enum CallContext {
     /// `Apnotic::Notification.new(…)`, `ApnMessage::create()`): the type before it is the API.
     static let factories: Set<String> = ["new", "builder", "newBuilder", "create", "fromArray", "init"]
 
-    /// What encloses the byte at `position` of `bytes` (an absolute index), in a file of `language`.
-    static func decision(in bytes: ArraySlice<UInt8>, at position: Int, language: CodeLanguage = .javaScript) -> Decision {
-        var (decision, innermostObject, payload) = enclosing(position, in: bytes, language: language)
+    /// What encloses the byte at `position` (an absolute index) of the code `code` lexes.
+    static func decision(in code: CodeLexer, at position: Int) -> Decision {
+        let bytes = code.bytes
+        var (decision, innermostObject, payload) = enclosing(position, in: code)
         // A legacy FCM payload kept in a variable, passed to a send later.
         if decision.api == nil, let payload {
-            let passed = self.decision(ofObject: payload.name, after: payload.end, in: bytes, language: language)
+            let passed = self.decision(ofObject: payload.name, after: payload.end, in: code)
             if let name = passed?.apiName, legacyPayloadAPIs.contains(name), payload.keyIsNotifications {
                 (decision.api, decision.apiName) = (.crossPlatform, name)
             }
@@ -154,9 +155,8 @@ enum CallContext {
 
     /// What the brackets around `position` show, where the innermost object opens, and the object
     /// assigned to a variable that holds it.
-    private static func enclosing(
-        _ position: Int, in bytes: ArraySlice<UInt8>, language: CodeLanguage
-    ) -> (Decision, innermostObject: Int?, payload: AssignedPayload?) {
+    private static func enclosing(_ position: Int, in code: CodeLexer) -> (Decision, innermostObject: Int?, payload: AssignedPayload?) {
+        let (bytes, language) = (code.bytes, code.language)
         var decision = Decision()
         let lowest = max(bytes.startIndex, position - reach)
         var depth = 0
@@ -166,6 +166,9 @@ enum CallContext {
         var innermostLabel: String?
         var payload: AssignedPayload?
         while index >= lowest, enclosers < 16 {
+            // A string or a comment on the way is skipped whole.
+            index = code.codePosition(atOrBefore: index)
+            guard index >= lowest else { break }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -176,7 +179,7 @@ enum CallContext {
                 } else {
                     enclosers += 1
                     if innermostObject == nil, byte == UInt8(ascii: "{") { innermostObject = index }
-                    let label = self.label(before: index, in: bytes, lowest: lowest)
+                    let label = self.label(before: index, in: code, lowest: lowest)
                     let isFirst = innermostLabel == nil
                     if isFirst { innermostLabel = label }
                     // A legacy send counts only its payload's `notification.sound` (or, where a
@@ -189,22 +192,17 @@ enum CallContext {
                     }
                     if payload == nil, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "["),
                         let name = assignedName(before: index, in: bytes, lowest: lowest),
-                        let end = matchingClose(of: index, in: bytes)
+                        let end = code.matchingClose(of: index, before: index + reach)
                     {
                         payload = AssignedPayload(name: name, end: end, keyIsNotifications: innermostLabel == "notification" && !isFirst)
                     }
                     if decision.guarded == nil, byte == UInt8(ascii: "{") {
-                        decision.guarded = guardedPlatform(ofBlockAt: index, in: bytes, lowest: lowest)
+                        decision.guarded = guardedPlatform(ofBlockAt: index, in: code, lowest: lowest)
                     }
                     if decision.api != nil, decision.api != .crossPlatform || decision.guarded != nil {
                         return (decision, innermostObject, payload)
                     }
                 }
-            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
-                // A string that opens on this line: skip it whole (a bracket in it is no code).
-                var open = index - 1
-                while open >= lowest, bytes[open] != byte, bytes[open] != UInt8(ascii: "\n") { open -= 1 }
-                if open >= lowest, bytes[open] == byte { index = open }
             default:
                 break
             }
@@ -229,25 +227,6 @@ enum CallContext {
         return Array(bytes[(start + 1)...end].drop { $0 == UInt8(ascii: "$") })
     }
 
-    /// Where the bracket opened at `open` closes, or nil past `reach`. Every bracket counts, inside
-    /// strings and comments too.
-    static func matchingClose(of open: Int, in bytes: ArraySlice<UInt8>) -> Int? {
-        var depth = 0
-        var index = open
-        let highest = min(bytes.endIndex, open + reach)
-        while index < highest {
-            switch bytes[index] {
-            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-            index += 1
-        }
-        return nil
-    }
-
     /// How far after an assignment to an object's `sound` the call it is passed to is looked for.
     static let assignmentReach = 2_048
 
@@ -255,20 +234,22 @@ enum CallContext {
     /// the `.` at `position`): the API the object is passed to later in the same stretch of code
     /// (`scheduleNotificationAsync({ content: content })`, `notify(content)`), with the platform
     /// test around the assignment (`around`, its own decision) kept.
-    static func decision(ofObjectAssignedAt position: Int, in bytes: ArraySlice<UInt8>, around: Decision) -> Decision {
+    static func decision(ofObjectAssignedAt position: Int, in code: CodeLexer, around: Decision) -> Decision {
+        let bytes = code.bytes
         var end = position - 1
         while end >= bytes.startIndex, isIdentifierByte(bytes[end]) { end -= 1 }
         let object = Array(bytes[(end + 1)..<position])
         guard !object.isEmpty, object != Array("this".utf8) else { return around }
-        guard let passed = decision(ofObject: object, after: position + 1, in: bytes, language: .javaScript) else { return around }
+        guard let passed = decision(ofObject: object, after: position + 1, in: code) else { return around }
         var decided = around
         (decided.api, decided.apiName) = (passed.api, passed.apiName)
         return decided
     }
 
     /// The decision where the variable `object` is first passed to a known API after `after`: as an
-    /// argument or an object's value (`(content`, `, content`, `content: content`).
-    static func decision(ofObject object: [UInt8], after: Int, in bytes: ArraySlice<UInt8>, language: CodeLanguage) -> Decision? {
+    /// argument or an object's value (`(content`, `, content`, `content: content`), in code.
+    static func decision(ofObject object: [UInt8], after: Int, in code: CodeLexer) -> Decision? {
+        let bytes = code.bytes
         guard after < bytes.endIndex, !object.isEmpty else { return nil }
         let window = Array(bytes[after..<min(bytes.endIndex, after + assignmentReach)])
         for offset in ByteSearch.positions(of: object, in: window) {
@@ -281,8 +262,8 @@ enum CallContext {
                 next >= bytes.endIndex || !isIdentifierByte(bytes[next]) && bytes[next] != UInt8(ascii: ".")
             else { continue }
             while previous > bytes.startIndex, isSpace(bytes[previous]) { previous -= 1 }
-            guard "(,:".utf8.contains(bytes[previous]) else { continue }
-            let passed = decision(in: bytes, at: at, language: language)
+            guard "(,:".utf8.contains(bytes[previous]), code.isCode(at: at) else { continue }
+            let passed = decision(in: code, at: at)
             if passed.api != nil { return passed }
         }
         return nil
@@ -327,7 +308,8 @@ enum CallContext {
 
     /// The name written before the bracket at `index`: a call's (dotted) name, or an object key
     /// (`android: {`, `"aps": {`); empty when there is none (an argument list's `{`).
-    static func label(before index: Int, in bytes: ArraySlice<UInt8>, lowest: Int) -> String {
+    static func label(before index: Int, in code: CodeLexer, lowest: Int) -> String {
+        let bytes = code.bytes
         var end = index - 1
         while end >= lowest, isSpace(bytes[end]) { end -= 1 }
         guard end >= lowest else { return "" }
@@ -348,16 +330,12 @@ enum CallContext {
                 end -= 2
                 guard end >= lowest else { return "" }
             }
-            if bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") {
-                var start = end - 1
-                while start >= lowest, bytes[start] != bytes[end], bytes[start] != UInt8(ascii: "\n") { start -= 1 }
-                guard start >= lowest, bytes[start] == bytes[end] else { return "" }
-                return String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
-            }
+            // A quoted key: the literal's text (`"aps": {`).
+            if let key = code.literal(endingAt: end) { return code.text(of: key) ?? "" }
         }
         // A PHP or Ruby array's or hash's key: `'aps' => [`, `"aps" => {`, `:aps => {`.
         if bytes[end] == UInt8(ascii: ">"), end > lowest, bytes[end - 1] == UInt8(ascii: "="),
-            let key = arrowKey(before: end - 1, in: bytes, lowest: lowest)
+            let key = arrowKey(before: end - 1, in: code, lowest: lowest)
         {
             return key
         }
@@ -418,16 +396,12 @@ enum CallContext {
     }
 
     /// The key before a `=>` whose `=` is at `arrow`: a quoted string or a Ruby symbol.
-    private static func arrowKey(before arrow: Int, in bytes: ArraySlice<UInt8>, lowest: Int) -> String? {
+    private static func arrowKey(before arrow: Int, in code: CodeLexer, lowest: Int) -> String? {
+        let bytes = code.bytes
         var end = arrow - 1
         while end >= lowest, isSpace(bytes[end]) { end -= 1 }
         guard end > lowest else { return nil }
-        if bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") {
-            var start = end - 1
-            while start >= lowest, bytes[start] != bytes[end], bytes[start] != UInt8(ascii: "\n") { start -= 1 }
-            guard start >= lowest, bytes[start] == bytes[end] else { return nil }
-            return String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
-        }
+        if let key = code.literal(endingAt: end) { return code.text(of: key) }
         var start = end
         while start >= lowest, isIdentifierByte(bytes[start]) { start -= 1 }
         guard start < end, start >= lowest, bytes[start] == UInt8(ascii: ":") else { return nil }
@@ -436,12 +410,13 @@ enum CallContext {
 
     /// The platform an `if` selects for the block whose `{` is at `index`: `if (Platform.OS ===
     /// 'android') {` gives Android; its `else {` the other one.
-    static func guardedPlatform(ofBlockAt index: Int, in bytes: ArraySlice<UInt8>, lowest: Int) -> SoundNameUse.Platform? {
+    static func guardedPlatform(ofBlockAt index: Int, in code: CodeLexer, lowest: Int) -> SoundNameUse.Platform? {
+        let bytes = code.bytes
         var end = index - 1
         while end >= lowest, isSpace(bytes[end]) { end -= 1 }
         guard end >= lowest else { return nil }
         if bytes[end] == UInt8(ascii: ")") {
-            guard let (condition, open) = parenthesized(endingAt: end, in: bytes, lowest: lowest),
+            guard let (condition, open) = parenthesized(endingAt: end, in: code, lowest: lowest),
                 word(before: open, in: bytes, lowest: lowest).word == "if"
             else { return nil }
             return PlatformTest.platforms(testedBy: condition).whenTrue
@@ -451,39 +426,22 @@ enum CallContext {
         guard word == "else" else { return nil }
         var close = wordStart - 1
         while close >= lowest, isSpace(bytes[close]) { close -= 1 }
-        guard close >= lowest, bytes[close] == UInt8(ascii: "}"), let open = matchingOpen(of: close, in: bytes, lowest: lowest) else {
+        guard close >= lowest, bytes[close] == UInt8(ascii: "}"), let open = code.matchingOpen(of: close, notBefore: lowest) else {
             return nil
         }
         var testEnd = open - 1
         while testEnd >= lowest, isSpace(bytes[testEnd]) { testEnd -= 1 }
         guard testEnd >= lowest, bytes[testEnd] == UInt8(ascii: ")"),
-            let (condition, parenthesis) = parenthesized(endingAt: testEnd, in: bytes, lowest: lowest),
+            let (condition, parenthesis) = parenthesized(endingAt: testEnd, in: code, lowest: lowest),
             Self.word(before: parenthesis, in: bytes, lowest: lowest).word == "if"
         else { return nil }
         return PlatformTest.platforms(testedBy: condition).whenFalse
     }
 
     /// The text inside the parentheses that close at `close`, and where they open.
-    static func parenthesized(endingAt close: Int, in bytes: ArraySlice<UInt8>, lowest: Int) -> (String, Int)? {
-        guard let open = matchingOpen(of: close, in: bytes, lowest: lowest) else { return nil }
-        return (String(decoding: bytes[(open + 1)..<close], as: UTF8.self), open)
-    }
-
-    /// Where the bracket closed at `close` opens.
-    static func matchingOpen(of close: Int, in bytes: ArraySlice<UInt8>, lowest: Int) -> Int? {
-        var depth = 0
-        var index = close
-        while index >= lowest {
-            switch bytes[index] {
-            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"): depth += 1
-            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
-            index -= 1
-        }
-        return nil
+    static func parenthesized(endingAt close: Int, in code: CodeLexer, lowest: Int) -> (String, Int)? {
+        guard let open = code.matchingOpen(of: close, notBefore: lowest) else { return nil }
+        return (String(decoding: code.bytes[(open + 1)..<close], as: UTF8.self), open)
     }
 
     /// The identifier that ends right before `end` (spaces skipped), and where it starts.

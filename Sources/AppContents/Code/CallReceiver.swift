@@ -6,12 +6,14 @@
 /// Apnotic::Notification.new(token)`, `$message = ApnMessage::create()`) or the type it was
 /// declared with (`ApnsPayloadBuilder builder = …`, `val builder: ApnsPayloadBuilder`).
 ///
-/// Read backwards over at most `CallContext.reach` bytes, as `CallContext` reads; a chain's
-/// calls may span lines.
+/// Read backwards over at most `CallContext.reach` bytes of code, as `CallContext` reads: the
+/// lexer skips a chain's arguments whole, strings and comments in them too; a chain's calls may
+/// span lines. A variable is looked for where it is code, not in a string or a comment.
 enum CallReceiver {
     /// The API that made the receiver of the member whose separator (`.` or `->`) is at
-    /// `position` of `bytes`, or whose name is there after a dot, in a file of `language`.
-    static func api(ofMemberAt position: Int, in bytes: ArraySlice<UInt8>, language: CodeLanguage) -> (String, SoundNameUse.Platform)? {
+    /// `position` of the code `code` lexes, or whose name is there after a dot.
+    static func api(ofMemberAt position: Int, in code: CodeLexer) -> (String, SoundNameUse.Platform)? {
+        let (bytes, language) = (code.bytes, code.language)
         let lowest = max(bytes.startIndex, position - CallContext.reach)
         var end = position
         // Go ends a chain's line with its dot: the member (`Sound(`) starts the next line.
@@ -28,7 +30,7 @@ enum CallReceiver {
             guard last >= lowest else { return nil }
             var nameEnd = last
             if bytes[last] == UInt8(ascii: ")") {
-                guard let open = CallContext.matchingOpen(of: last, in: bytes, lowest: lowest) else { return nil }
+                guard let open = code.matchingOpen(of: last, notBefore: lowest) else { return nil }
                 nameEnd = open - 1
                 while nameEnd >= lowest, CallContext.isSpace(bytes[nameEnd]) { nameEnd -= 1 }
                 guard nameEnd >= lowest else { return nil }
@@ -46,17 +48,17 @@ enum CallReceiver {
             guard bytes[last] != UInt8(ascii: ")"), !name.contains(".") || name.hasPrefix("this.") || name.hasPrefix("self.") else {
                 return nil
             }
-            return api(
-                ofVariable: String(name.split(separator: ".").last ?? ""), before: start, in: bytes, lowest: lowest, language: language)
+            return api(ofVariable: String(name.split(separator: ".").last ?? ""), before: start, in: code, lowest: lowest)
         }
         return nil
     }
 
     /// The API that made the variable `name` (`$name`, `@name`), from its last assignment or
     /// declaration before `position`.
-    private static func api(
-        ofVariable name: String, before position: Int, in bytes: ArraySlice<UInt8>, lowest: Int, language: CodeLanguage
-    ) -> (String, SoundNameUse.Platform)? {
+    private static func api(ofVariable name: String, before position: Int, in code: CodeLexer, lowest: Int) -> (
+        String, SoundNameUse.Platform
+    )? {
+        let (bytes, language) = (code.bytes, code.language)
         let variable = Array(name.drop { $0 == "$" || $0 == "@" }.utf8)
         guard !variable.isEmpty else { return nil }
         let window = Array(bytes[lowest..<position])
@@ -64,7 +66,7 @@ enum CallReceiver {
             let at = lowest + offset
             let after = at + variable.count
             guard at == bytes.startIndex || !CallContext.isIdentifierByte(bytes[at - 1]) || bytes[at - 1] == UInt8(ascii: "$"),
-                after < position, !CallContext.isIdentifierByte(bytes[after])
+                after < position, !CallContext.isIdentifierByte(bytes[after]), code.isCode(at: at)
             else { continue }
             // Declared with a type before the name (`ApnsPayloadBuilder builder`) or after it
             // (`builder: ApnsPayloadBuilder`).

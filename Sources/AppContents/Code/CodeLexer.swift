@@ -1,7 +1,7 @@
 /// The one scanner of source code's bytes that tells code from string literals and comments, in
 /// every language soundcheck reads (`CodeLanguage` holds each one's differences): line comments
 /// (`//`, `#`), block comments (`/* … */`, nested where the language nests them, Ruby's
-/// `=begin`/`=end`), strings with their escapes, strings that span lines (JavaScript's templates,
+/// `=begin`/`=end`), JavaScript's regular expressions, strings with their escapes, strings that span lines (JavaScript's templates,
 /// triple quotes, Go's back-quoted raw strings, C#'s verbatim `@"…"`, Swift's `#"…"#`, heredocs
 /// and nowdocs), and the code that interpolation puts back inside a string (`${…}`, `\(…)`,
 /// `#{…}`, `{…}`).
@@ -16,6 +16,8 @@ final class CodeLexer {
         case string
         case lineComment
         case blockComment
+        /// JavaScript's `/…/flags`.
+        case regularExpression
     }
 
     /// A string literal or a comment, its delimiters included: `start..<end`, absolute indices.
@@ -184,6 +186,9 @@ final class CodeLexer {
                 open(.lineComment, length: 2, mode: .lineComment)
             } else if next == UInt8(ascii: "*") {
                 open(.blockComment, length: 2, mode: .blockComment(depth: 1))
+            } else if language == .javaScript, opensRegularExpression(), let end = regularExpressionEnd() {
+                spans.append(Span(start: index, end: end, kind: .regularExpression))
+                index = end
             } else {
                 index += 1
             }
@@ -207,6 +212,52 @@ final class CodeLexer {
         default:
             index += 1
         }
+    }
+
+    /// What a `/` after it divides: a name, a number, a closing bracket or a string. After
+    /// anything else (an operator, an opening bracket, `,`, `;`, a line's start, a keyword such as
+    /// `return`) a `/` opens a regular expression, as ECMAScript's grammar reads it.
+    private func opensRegularExpression() -> Bool {
+        var before = index - 1
+        while before >= bytes.startIndex, CallContext.isSpace(bytes[before]) { before -= 1 }
+        guard before >= bytes.startIndex else { return true }
+        let byte = bytes[before]
+        if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+            || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "/")
+        {
+            return false
+        }
+        guard CallContext.isIdentifierByte(byte) else { return true }
+        var start = before
+        while start > bytes.startIndex, CallContext.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        return Self.keywordsBeforeExpressions.contains(String(decoding: bytes[start...before], as: UTF8.self))
+    }
+
+    /// JavaScript's keywords that an expression follows.
+    private static let keywordsBeforeExpressions: Set<String> = [
+        "return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw", "case", "do", "else", "yield", "await",
+    ]
+
+    /// Past the flags of the regular expression whose `/` is at `index`: its body ends at a `/`
+    /// outside a class (`[…]`) and unescaped, on its line; nil when the line ends first.
+    private func regularExpressionEnd() -> Int? {
+        var at = index + 1
+        var inClass = false
+        while at < bytes.endIndex {
+            switch bytes[at] {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return nil
+            case UInt8(ascii: "\\"): at += 1
+            case UInt8(ascii: "["): inClass = true
+            case UInt8(ascii: "]"): inClass = false
+            case UInt8(ascii: "/") where !inClass:
+                at += 1
+                while at < bytes.endIndex, CallContext.isIdentifierByte(bytes[at]) { at += 1 }
+                return min(at, bytes.endIndex)
+            default: break
+            }
+            at += 1
+        }
+        return nil
     }
 
     /// A `#` in code: a shebang line, a Swift raw string (`#"…"#`), or a comment where `#` opens one.
@@ -475,6 +526,13 @@ extension CodeLexer {
     /// (`isInterpolated`) or did not close.
     func text(of literal: Literal) -> String? {
         guard literal.isClosed, !literal.isInterpolated, literal.textStart <= literal.textEnd else { return nil }
+        return String(decoding: bytes[literal.textStart..<literal.textEnd], as: UTF8.self)
+    }
+
+    /// The source of `literal` between its delimiters, its interpolations as written
+    /// (`android.resource://${pkg}/raw/chime`); nil when it did not close.
+    func rawText(of literal: Literal) -> String? {
+        guard literal.isClosed, literal.textStart <= literal.textEnd else { return nil }
         return String(decoding: bytes[literal.textStart..<literal.textEnd], as: UTF8.self)
     }
 

@@ -3,7 +3,10 @@
 /// `switch` expression's arms, `Platform.select({ ios: 'a', android: 'b' })`). A branch whose
 /// condition tests the platform (`PlatformTest`) goes to that platform. A branch that is no
 /// literal (a variable, a call) is a name chosen at run time; `null`, `true` and the like are none.
-enum LiteralBranches {
+///
+/// Its strings are the language's, as `CodeLexer` reads them: a bracket, a `?` or a comma inside
+/// one is no code, and a literal that holds code (`${x}`, `\(x)`, `"$x"`) is chosen at run time.
+struct LiteralBranches {
     /// A name one branch gives, and the platform its condition selects (nil: any).
     struct Branch: Equatable {
         let name: String
@@ -19,23 +22,27 @@ enum LiteralBranches {
     /// The most an expression is read over: a conditional of literals fits well within it.
     static let reach = 1_024
 
-    /// The value of the expression that starts `text` (after a key or an opening parenthesis).
-    static func value(of text: Substring) -> Value {
-        let bytes = Array(text.utf8.prefix(reach))
-        let end = expressionEnd(in: bytes, from: 0)
-        return value(of: bytes[0..<end], platform: nil)
+    /// The lexer of the expression's text.
+    private let code: CodeLexer
+
+    /// The value of the expression that starts `text` (after a key or an opening parenthesis), in
+    /// `language`, its comments blanked.
+    static func value(of text: [UInt8], language: CodeLanguage) -> Value {
+        let reader = LiteralBranches(code: CodeLexer(text.prefix(reach), language: language))
+        let end = reader.expressionEnd(from: 0)
+        return reader.value(of: reader.code.bytes[0..<end], platform: nil)
     }
 
-    private static func value(of bytes: ArraySlice<UInt8>, platform: SoundNameUse.Platform?) -> Value {
-        let expression = trimmed(bytes)
-        guard let first = expression.first else { return Value() }
+    private func value(of bytes: ArraySlice<UInt8>, platform: SoundNameUse.Platform?) -> Value {
+        let expression = Self.trimmed(bytes)
+        guard !expression.isEmpty else { return Value() }
         let text = String(decoding: expression, as: UTF8.self)
         // A plain string literal, the whole expression.
-        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") || first == UInt8(ascii: "`") || first == UInt8(ascii: "@") {
-            if let (literal, end) = stringLiteral(in: expression, at: expression.startIndex), trimmed(expression[end...]).isEmpty {
-                guard let literal else { return Value(atRunTime: true) }
-                return Value(branches: [Branch(name: literal, platform: platform)])
-            }
+        if let literal = literal(at: expression.startIndex), literal.isClosed, literal.end <= expression.endIndex,
+            Self.trimmed(expression[literal.end...]).isEmpty
+        {
+            guard let text = code.text(of: literal), !text.isEmpty else { return Value(atRunTime: true) }
+            return Value(branches: [Branch(name: text, platform: platform)])
         }
         // A TypeScript union of literals (`sound: 'custom' | 'default'` in a type) is a type, no value.
         if isUnionType(expression) { return Value() }
@@ -65,18 +72,32 @@ enum LiteralBranches {
     }
 
     /// True for literals joined by single `|` at the top level: a union type.
-    private static func isUnionType(_ bytes: ArraySlice<UInt8>) -> Bool {
+    private func isUnionType(_ bytes: ArraySlice<UInt8>) -> Bool {
         let parts = split(bytes, at: UInt8(ascii: "|"))
         return parts.count > 1
             && parts.allSatisfy { part in
-                let part = trimmed(part)
-                guard !part.isEmpty, let (_, end) = stringLiteral(in: part, at: part.startIndex) else { return false }
-                return end == part.endIndex
+                let part = Self.trimmed(part)
+                guard !part.isEmpty, let literal = literal(at: part.startIndex), literal.isClosed else { return false }
+                return literal.end == part.endIndex
             }
     }
 
+    /// The literal that opens at `start`: at its quote, or after a prefix of one or two letters,
+    /// `@` or `$` (Objective-C's and C#'s `@"…"`, C#'s `$"…"`, Python's `r'…'` and `f"…"`).
+    private func literal(at start: Int) -> CodeLexer.Literal? {
+        let bytes = code.bytes
+        var quote = start
+        while quote < min(bytes.endIndex, start + 3), Self.isPrefixByte(bytes[quote]) { quote += 1 }
+        guard quote < bytes.endIndex else { return nil }
+        return code.literal(at: quote)
+    }
+
+    private static func isPrefixByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "@") || byte == UInt8(ascii: "$") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+
     /// The two branches of a conditional, each sent to the platform the condition selects.
-    private static func branches(
+    private func branches(
         condition: String, then: ArraySlice<UInt8>, else otherwise: ArraySlice<UInt8>, platform: SoundNameUse.Platform?
     ) -> Value {
         let tested = PlatformTest.platforms(testedBy: condition)
@@ -86,16 +107,16 @@ enum LiteralBranches {
     }
 
     /// The platform a branch goes to inside another branch's: the inner test's where the outer one set none.
-    private static func narrowed(_ outer: SoundNameUse.Platform?, _ inner: SoundNameUse.Platform?) -> SoundNameUse.Platform? {
+    private func narrowed(_ outer: SoundNameUse.Platform?, _ inner: SoundNameUse.Platform?) -> SoundNameUse.Platform? {
         outer ?? inner
     }
 
     /// `Platform.select`'s object: `ios:`, `android:`, `default:` and `native:` keys.
-    private static func selected(in body: ArraySlice<UInt8>, platform: SoundNameUse.Platform?) -> Value {
+    private func selected(in body: ArraySlice<UInt8>, platform: SoundNameUse.Platform?) -> Value {
         var result = Value()
         for entry in split(body, at: UInt8(ascii: ",")) {
             guard let colon = entry.firstIndex(of: UInt8(ascii: ":")) else { continue }
-            let key = String(decoding: trimmed(entry[..<colon]), as: UTF8.self).filter { $0 != "'" && $0 != "\"" }
+            let key = String(decoding: Self.trimmed(entry[..<colon]), as: UTF8.self).filter { $0 != "'" && $0 != "\"" }
             let keyPlatform: SoundNameUse.Platform? = key == "ios" ? .ios : key == "android" ? .android : nil
             guard keyPlatform != nil || key == "default" || key == "native" else { continue }
             let part = value(of: entry[(colon + 1)...], platform: platform ?? keyPlatform)
@@ -106,7 +127,7 @@ enum LiteralBranches {
     }
 
     /// A `when` or `switch` expression's arms: what follows each `->` or `=>`.
-    private static func arms(of body: ArraySlice<UInt8>, platform: SoundNameUse.Platform?) -> Value {
+    private func arms(of body: ArraySlice<UInt8>, platform: SoundNameUse.Platform?) -> Value {
         var result = Value()
         var index = body.startIndex
         while index + 1 < body.endIndex {
@@ -119,8 +140,8 @@ enum LiteralBranches {
                     if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
                     if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") { depth -= 1 }
                     if depth <= 0, byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\n") { break }
-                    if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'"), let (_, after) = stringLiteral(in: body, at: end) {
-                        end = after
+                    if let literal = literal(at: end) {
+                        end = literal.end
                         continue
                     }
                     end += 1
@@ -138,18 +159,25 @@ enum LiteralBranches {
 
     /// Where the expression that starts at `start` ends: at a comma, semicolon or closing bracket
     /// outside its own brackets, or at a line end that no operator carries on over.
-    static func expressionEnd(in bytes: [UInt8], from start: Int) -> Int {
+    private func expressionEnd(from start: Int) -> Int {
+        let bytes = code.bytes
         var depth = 0
         var index = start
         var lastCode: UInt8 = 0
         while index < bytes.count {
             let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
-                guard let (_, after) = stringLiteral(in: bytes[...], at: index) else { return index }
-                index = after
+            if let span = code.span(around: index) {
+                // A literal whole; one its line cut off ends the expression.
+                guard span.kind == .string else {
+                    index = span.end
+                    continue
+                }
+                guard let literal = code.literal(at: index), literal.isClosed else { return index }
+                index = literal.end
                 lastCode = byte
                 continue
+            }
+            switch byte {
             case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
                 depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -157,10 +185,6 @@ enum LiteralBranches {
                 depth -= 1
             case UInt8(ascii: ","), UInt8(ascii: ";"):
                 if depth == 0 { return index }
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                // A line comment: the expression goes on only if the next line carries it on.
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                continue
             case UInt8(ascii: "\n"):
                 if depth == 0 {
                     let next = bytes[(index + 1)...].first { !CallContext.isSpace($0) }
@@ -179,37 +203,6 @@ enum LiteralBranches {
         return bytes.count
     }
 
-    /// The literal that starts at `start` (a quote, or Objective-C's `@"`), and where it ends: its
-    /// text, or nil when it is interpolated (`${x}`, `\(x)`, `$x`) or empty; nil altogether when
-    /// it does not close on its line.
-    static func stringLiteral(in bytes: ArraySlice<UInt8>, at start: Int) -> (String?, Int)? {
-        var open = start
-        if bytes[open] == UInt8(ascii: "@") {
-            open += 1
-            guard open < bytes.endIndex else { return nil }
-        }
-        let quote = bytes[open]
-        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") || quote == UInt8(ascii: "`") else { return nil }
-        var index = open + 1
-        var interpolated = false
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
-                if index + 1 < bytes.endIndex, bytes[index + 1] == UInt8(ascii: "(") { interpolated = true }
-                index += 2
-                continue
-            }
-            if byte == UInt8(ascii: "$") { interpolated = true }
-            if byte == UInt8(ascii: "\n"), quote != UInt8(ascii: "`") { return nil }
-            if byte == quote {
-                let body = bytes[(open + 1)..<index]
-                return (interpolated || body.isEmpty ? nil : String(decoding: body, as: UTF8.self), index + 1)
-            }
-            index += 1
-        }
-        return nil
-    }
-
     /// `bytes` without spaces at either end.
     static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         guard let first = bytes.firstIndex(where: { !CallContext.isSpace($0) }),
@@ -218,19 +211,17 @@ enum LiteralBranches {
         return bytes[first...last]
     }
 
-    /// The first index from `start` on, outside string literals, that `accepts` takes: it is
+    /// The first index from `start` on, outside string literals (each skipped whole), that `accepts` takes: it is
     /// called with each byte and the bracket depth there, the byte's own bracket counted.
-    private static func firstIndex(
+    private func firstIndex(
         in bytes: ArraySlice<UInt8>, from start: Int, where accepts: (_ index: Int, _ byte: UInt8, _ depth: Int) -> Bool
     ) -> Int? {
         var depth = 0
         var index = start
         while index < bytes.endIndex {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`"),
-                let (_, after) = stringLiteral(in: bytes, at: index)
-            {
-                index = after
+            if let span = code.span(around: index) {
+                index = span.kind == .string ? code.literal(at: span.start)?.end ?? span.end : span.end
                 continue
             }
             if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { depth += 1 }
@@ -242,14 +233,14 @@ enum LiteralBranches {
     }
 
     /// Where the bracket opened at `open` closes, strings skipped.
-    private static func closing(of open: Int, in bytes: ArraySlice<UInt8>) -> Int? {
+    private func closing(of open: Int, in bytes: ArraySlice<UInt8>) -> Int? {
         firstIndex(in: bytes, from: open) { _, byte, depth in
             depth == 0 && (byte == UInt8(ascii: ")") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]"))
         }
     }
 
     /// The parts of `bytes` between the top-level `separator`s.
-    private static func split(_ bytes: ArraySlice<UInt8>, at separator: UInt8) -> [ArraySlice<UInt8>] {
+    private func split(_ bytes: ArraySlice<UInt8>, at separator: UInt8) -> [ArraySlice<UInt8>] {
         var parts: [ArraySlice<UInt8>] = []
         var start = bytes.startIndex
         let end =
@@ -265,7 +256,7 @@ enum LiteralBranches {
     }
 
     /// The range of the word `word` at the top level of `bytes`, standing alone.
-    private static func topLevel(_ word: String, in bytes: ArraySlice<UInt8>) -> Range<Int>? {
+    private func topLevel(_ word: String, in bytes: ArraySlice<UInt8>) -> Range<Int>? {
         let pattern = Array(word.utf8)
         let found = firstIndex(in: bytes, from: bytes.startIndex) { index, _, depth in
             depth == 0 && bytes[index...].starts(with: pattern)
@@ -276,7 +267,7 @@ enum LiteralBranches {
     }
 
     /// The first `?` of a conditional at the top level (not `?.`, `??` nor a nullable type's `?`).
-    private static func topLevelQuestionMark(in bytes: ArraySlice<UInt8>) -> Int? {
+    private func topLevelQuestionMark(in bytes: ArraySlice<UInt8>) -> Int? {
         firstIndex(in: bytes, from: bytes.startIndex) { index, byte, depth in
             guard depth == 0, byte == UInt8(ascii: "?") else { return false }
             let next = index + 1 < bytes.endIndex ? bytes[index + 1] : 0
@@ -286,7 +277,7 @@ enum LiteralBranches {
     }
 
     /// The `:` that closes the conditional whose `?` is at `question` (nested conditionals counted).
-    private static func matchingColon(after question: Int, in bytes: ArraySlice<UInt8>) -> Int? {
+    private func matchingColon(after question: Int, in bytes: ArraySlice<UInt8>) -> Int? {
         var pending = 0
         return firstIndex(in: bytes, from: question + 1) { index, byte, depth in
             guard depth == 0 else { return false }

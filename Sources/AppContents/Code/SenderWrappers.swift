@@ -45,13 +45,12 @@ enum SenderWrappers {
         let arguments: ClosedRange<Int>
     }
 
-    /// The wrapper that the function around `position` is, when the identifier `value` (a push
-    /// body's sound, for `platform`) is one of its parameters.
-    static func wrapper(
-        passing value: String, at position: Int, in bytes: ArraySlice<UInt8>, platform: SoundNameUse.Platform, language: CodeLanguage
-    ) -> SenderWrapper? {
+    /// The wrapper that the function around `position` of the code `code` lexes is, when the
+    /// identifier `value` (a push body's sound, for `platform`) is one of its parameters.
+    static func wrapper(passing value: String, at position: Int, in code: CodeLexer, platform: SoundNameUse.Platform) -> SenderWrapper? {
+        let language = code.language
         guard platform != .crossPlatform,
-            let function = function(around: position, in: bytes, language: language),
+            let function = function(around: position, in: code),
             let index = function.parameters.firstIndex(of: value)
         else { return nil }
         return SenderWrapper(
@@ -81,8 +80,13 @@ enum SenderWrappers {
                 for wrapper in sameName where wrapper.arguments.contains(arguments.count) {
                     guard let index = argumentIndex(of: wrapper, in: texts) else { continue }
                     var text = texts[index]
-                    if let equals = keyword(of: text) { text = String(text[text.index(after: equals)...]).trimmingSpaces }
-                    if let literal = stringLiteral(text, language: language) {
+                    var valueStart = arguments[index].lowerBound
+                    if let equals = keyword(of: text) {
+                        valueStart += text.utf8.distance(from: text.startIndex, to: equals) + 1
+                        skipSpaces(&valueStart, in: bytes)
+                        text = String(text[text.index(after: equals)...]).trimmingSpaces
+                    }
+                    if let literal = wholeLiteral(from: valueStart, to: arguments[index].upperBound, in: lexer) {
                         let named = SoundNameScanner.pluginName(literal)
                         guard !named.isEmpty, !SoundNameScanner.defaultSounds.contains(named) else { continue }
                         uses.append(
@@ -90,7 +94,7 @@ enum SenderWrappers {
                                 name: named, file: file, line: line(of: arguments[index].lowerBound, in: bytes), platform: wrapper.platform,
                                 foundBy: "\(name)(", isFromServer: true))
                     } else if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                        let outer = self.wrapper(passing: text, at: at, in: bytes, platform: wrapper.platform, language: language),
+                        let outer = self.wrapper(passing: text, at: at, in: lexer, platform: wrapper.platform),
                         outer.name != name
                     {
                         forwarding.append(outer)
@@ -125,12 +129,12 @@ enum SenderWrappers {
         return equals
     }
 
-    /// The function of `language` whose body holds `position`.
-    static func function(around position: Int, in bytes: ArraySlice<UInt8>, language: CodeLanguage) -> Function? {
-        switch language {
-        case .go: return goFunction(around: position, in: bytes)
-        case .python: return pythonFunction(around: position, in: bytes)
-        case .javaScript: return javaScriptFunction(around: position, in: bytes)
+    /// The function whose body holds `position` of the code `code` lexes.
+    static func function(around position: Int, in code: CodeLexer) -> Function? {
+        switch code.language {
+        case .go: return goFunction(around: position, in: code)
+        case .python: return pythonFunction(around: position, in: code)
+        case .javaScript: return javaScriptFunction(around: position, in: code)
         default: return nil
         }
     }
@@ -142,8 +146,8 @@ enum SenderWrappers {
     /// `function name(…) {` (`async`, `export` before it), `name = (…) => {` or `name = function (…) {`,
     /// and a class's method `name(…) {` at its line's start. An unnamed function (a callback) is
     /// looked through: its parameters are not the wrapper's.
-    static func javaScriptFunction(around position: Int, in bytes: ArraySlice<UInt8>) -> Function? {
-        let lexer = CodeLexer(bytes, language: .javaScript)
+    static func javaScriptFunction(around position: Int, in lexer: CodeLexer) -> Function? {
+        let bytes = lexer.bytes
         var lineStart = position
         for _ in 0..<javaScriptReach {
             while lineStart > bytes.startIndex, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
@@ -194,17 +198,17 @@ enum SenderWrappers {
                 open = line.lowerBound + text.utf8.distance(from: text.startIndex, to: rest.startIndex) + word.utf8.count
             }
         }
-        guard !name.isEmpty, let open, lexer.isCode(at: open), let close = matchingClose(of: open, in: bytes, lexer: lexer) else {
+        guard !name.isEmpty, let open, lexer.isCode(at: open), let close = lexer.matchingClose(of: open, before: open + bodyReach) else {
             return nil
         }
         // Its body: the first brace after the parameters (past `=>` and a return type), which must hold `position`.
         var body = close + 1
         while body < bytes.endIndex, body < position, bytes[body] != UInt8(ascii: "{") || !lexer.isCode(at: body) { body += 1 }
-        guard body < position, let end = matchingClose(of: body, in: bytes, lexer: lexer), end > position else { return nil }
+        guard body < position, let end = lexer.matchingClose(of: body, before: body + bodyReach), end > position else { return nil }
         var parameters: [String] = []
         var required = 0
         var variadic = false
-        for piece in topLevelPieces(in: (open + 1)..<close, of: bytes, language: .javaScript) {
+        for piece in topLevelPieces(in: (open + 1)..<close, of: bytes, lexer: lexer) {
             let text = String(decoding: bytes[piece], as: UTF8.self)
             if text.hasPrefix("...") {
                 variadic = true
@@ -229,40 +233,26 @@ enum SenderWrappers {
         "if", "for", "while", "switch", "catch", "function", "return", "with", "else", "do", "try", "new", "await", "typeof",
     ]
 
-    /// Where the bracket opened at `open` closes, brackets in strings and comments skipped, within 64 KiB.
-    private static func matchingClose(of open: Int, in bytes: ArraySlice<UInt8>, lexer: CodeLexer) -> Int? {
-        var depth = 0
-        var index = open
-        let highest = min(bytes.endIndex, open + 65_536)
-        while index < highest {
-            if lexer.isCode(at: index) {
-                switch bytes[index] {
-                case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 0 { return index }
-                default: break
-                }
-            }
-            index += 1
-        }
-        return nil
-    }
+    /// The longest function body read.
+    static let bodyReach = 65_536
 
     /// The Go function declared at a line's start before `position`: its name and its parameters' names.
-    static func goFunction(around position: Int, in bytes: ArraySlice<UInt8>) -> Function? {
+    static func goFunction(around position: Int, in lexer: CodeLexer) -> Function? {
+        let bytes = lexer.bytes
         let keyword = Array("func ".utf8)
         var start = position
         while start > bytes.startIndex {
             start -= 1
-            guard start == bytes.startIndex || bytes[start - 1] == UInt8(ascii: "\n"), bytes[start...].starts(with: keyword) else {
+            guard start == bytes.startIndex || bytes[start - 1] == UInt8(ascii: "\n"), bytes[start...].starts(with: keyword),
+                lexer.isCode(at: start)
+            else {
                 continue
             }
             var index = start + keyword.count
             skipSpaces(&index, in: bytes)
             // A method's receiver: `(a *APNs)`.
             if index < bytes.endIndex, bytes[index] == UInt8(ascii: "(") {
-                guard let close = CallContext.matchingClose(of: index, in: bytes) else { return nil }
+                guard let close = lexer.matchingClose(of: index, before: index + argumentReach) else { return nil }
                 index = close + 1
                 skipSpaces(&index, in: bytes)
             }
@@ -272,13 +262,13 @@ enum SenderWrappers {
             let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
             // Type parameters: `[T any]`.
             if index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") {
-                guard let close = CallContext.matchingClose(of: index, in: bytes) else { return nil }
+                guard let close = lexer.matchingClose(of: index, before: index + argumentReach) else { return nil }
                 index = close + 1
             }
             guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "("), index < position,
-                let close = CallContext.matchingClose(of: index, in: bytes)
+                let close = lexer.matchingClose(of: index, before: index + argumentReach)
             else { return nil }
-            let parameters = topLevelPieces(in: (index + 1)..<close, of: bytes, language: .go).map { piece in
+            let parameters = topLevelPieces(in: (index + 1)..<close, of: bytes, lexer: lexer).map { piece in
                 String(decoding: bytes[piece].prefix { CallContext.isIdentifierByte($0) }, as: UTF8.self)
             }
             return Function(name: name, parameters: parameters, arguments: parameters.count...parameters.count)
@@ -288,8 +278,8 @@ enum SenderWrappers {
 
     /// The Python function whose block holds the line of `position`: the nearest `def` before it
     /// indented less than every line between.
-    static func pythonFunction(around position: Int, in bytes: ArraySlice<UInt8>) -> Function? {
-        let lexer = CodeLexer(bytes, language: .python)
+    static func pythonFunction(around position: Int, in lexer: CodeLexer) -> Function? {
+        let bytes = lexer.bytes
         var lineStart = position
         while lineStart > bytes.startIndex, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
         var limit = indentation(at: lineStart, in: bytes)
@@ -313,13 +303,13 @@ enum SenderWrappers {
             let nameStart = index
             while index < bytes.endIndex, CallContext.isIdentifierByte(bytes[index]) { index += 1 }
             guard index > nameStart, index < bytes.endIndex, bytes[index] == UInt8(ascii: "("),
-                let close = CallContext.matchingClose(of: index, in: bytes)
+                let close = lexer.matchingClose(of: index, before: index + argumentReach)
             else { return nil }
             let name = String(decoding: bytes[nameStart..<(index)], as: UTF8.self)
             var parameters: [String] = []
             var required = 0
             var variadic = false
-            for piece in topLevelPieces(in: (index + 1)..<close, of: bytes, language: .python) {
+            for piece in topLevelPieces(in: (index + 1)..<close, of: bytes, lexer: lexer) {
                 let text = String(decoding: bytes[piece], as: UTF8.self)
                 if text.hasPrefix("*") || text == "/" {
                     // `*args`, `**kwargs` take any count; a bare `*` ends the parameters passed by position.
@@ -346,25 +336,8 @@ enum SenderWrappers {
     /// The ranges of the arguments of the call whose `(` is at `open`, trimmed; nil when it does
     /// not close within `argumentReach`.
     private static func arguments(openingAt open: Int, in bytes: ArraySlice<UInt8>, lexer: CodeLexer) -> [Range<Int>]? {
-        var depth = 0
-        var index = open
-        let highest = min(bytes.endIndex, open + argumentReach)
-        while index < highest {
-            // A bracket in a string or a comment is none.
-            guard lexer.isCode(at: index) else {
-                index += 1
-                continue
-            }
-            switch bytes[index] {
-            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                if depth == 0 { return topLevelPieces(in: (open + 1)..<index, of: bytes, lexer: lexer) }
-            default: break
-            }
-            index += 1
-        }
-        return nil
+        guard let close = lexer.matchingClose(of: open, before: open + argumentReach) else { return nil }
+        return topLevelPieces(in: (open + 1)..<close, of: bytes, lexer: lexer)
     }
 
     /// `range` of `bytes` split at its commas outside brackets and strings, each piece trimmed;
@@ -375,8 +348,9 @@ enum SenderWrappers {
         var pieceStart = range.lowerBound
         var index = range.lowerBound
         while index < range.upperBound {
-            guard lexer.isCode(at: index) else {
-                index += 1
+            // A string or a comment is skipped whole: its brackets and commas are none.
+            if let span = lexer.span(around: index) {
+                index = span.end
                 continue
             }
             switch bytes[index] {
@@ -394,12 +368,6 @@ enum SenderWrappers {
         return pieces
     }
 
-    /// The same for a signature's parameter list.
-    private static func topLevelPieces(in range: Range<Int>, of bytes: ArraySlice<UInt8>, language: CodeLanguage) -> [Range<Int>] {
-        let lexer = CodeLexer(bytes[range], language: language)
-        return topLevelPieces(in: range, of: bytes, lexer: lexer)
-    }
-
     /// True when the name at `at` is declared there (`func Name(`, `func (r T) Name(`, `def name(`), not called.
     private static func isDeclaration(at: Int, in bytes: ArraySlice<UInt8>) -> Bool {
         var before = at - 1
@@ -410,15 +378,14 @@ enum SenderWrappers {
         return word == "func" || word == "def"
     }
 
-    /// The text of a string literal that is the whole of `text` (Go's `"chime.wav"` or
-    /// `` `chime.wav` ``, Python's `'chime.wav'` or `"chime.wav"`) and holds no escape; nil for
-    /// anything else (a concatenation, a call, a variable, a prefixed Python string).
-    static func stringLiteral(_ text: String, language: CodeLanguage) -> String? {
-        let quotes: Set<Character> = language == .python ? ["\"", "'"] : language == .go ? ["\"", "`"] : ["\"", "'", "`"]
-        guard text.count >= 2, let quote = text.first, quotes.contains(quote), text.last == quote else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains(quote), !inner.contains("\\"), !inner.contains("\n"), !inner.contains("${") else { return nil }
-        return String(inner)
+    /// The text of the string literal that is the whole of `start..<end` (Go's `"chime.wav"` or
+    /// `` `chime.wav` ``, Python's `'chime.wav'`, JavaScript's `'chime.wav'`) and holds no escape and
+    /// no code; nil for anything else (a concatenation, a call, a variable, a prefixed Python string).
+    private static func wholeLiteral(from start: Int, to end: Int, in lexer: CodeLexer) -> String? {
+        guard let literal = lexer.literal(at: start), literal.end == end, let text = lexer.text(of: literal), !text.contains("\\"),
+            !text.contains("\n")
+        else { return nil }
+        return text
     }
 
     private static func trimmed(_ range: Range<Int>, in bytes: ArraySlice<UInt8>) -> Range<Int> {

@@ -312,7 +312,7 @@ public enum SoundNameScanner {
                     guard lexer.isCode(at: keyAt) else { continue }
                     if pattern.isMember {
                         // A sender's method: the object it is called on decides, and only a known one names a sound.
-                        guard let (api, apiPlatform) = CallReceiver.api(ofMemberAt: keyAt, in: bytes, language: language),
+                        guard let (api, apiPlatform) = CallReceiver.api(ofMemberAt: keyAt, in: lexer),
                             pattern.onlyIn?.contains(api) != false
                         else { continue }
                         platform = apiPlatform == .crossPlatform ? pattern.platform : apiPlatform
@@ -320,15 +320,15 @@ public enum SoundNameScanner {
                         fromServer = true
                     } else if genericPrefixes.contains(pattern.prefix) {
                         // The API around the key decides its platform, and whether the name is certain.
-                        var decision = CallContext.decision(in: bytes, at: keyAt, language: language)
+                        var decision = CallContext.decision(in: lexer, at: keyAt)
                         if pattern.prefix == Self.assignedSound {
                             // `==` is no assignment.
                             guard line[range.upperBound...].first != "=" else { continue }
                             // The object's maker (`new apn.Notification()`) decides first, then what it is passed to.
-                            if let (api, apiPlatform) = CallReceiver.api(ofMemberAt: keyAt, in: bytes, language: language) {
+                            if let (api, apiPlatform) = CallReceiver.api(ofMemberAt: keyAt, in: lexer) {
                                 (decision.api, decision.apiName) = (apiPlatform, api)
                             } else {
-                                decision = CallContext.decision(ofObjectAssignedAt: keyAt, in: bytes, around: decision)
+                                decision = CallContext.decision(ofObjectAssignedAt: keyAt, in: lexer, around: decision)
                             }
                         }
                         if let onlyIn = pattern.onlyIn {
@@ -350,7 +350,7 @@ public enum SoundNameScanner {
                     let valueStart = start + line.utf8.distance(from: line.startIndex, to: range.upperBound)
                     // Its comments blanked: `sound = "a.caf" # was "b.caf"` names `a.caf`.
                     let window = lexer.blankingComments(in: valueStart..<min(bytes.endIndex, valueStart + LiteralBranches.reach))
-                    let value = LiteralBranches.value(of: Substring(String(decoding: window, as: UTF8.self)))
+                    let value = LiteralBranches.value(of: window, language: language)
                     for branch in value.branches {
                         // A branch its condition sends to the other platform than the call's never reaches the call.
                         guard var asked = Self.platform(of: branch.platform, in: platform) else { continue }
@@ -365,7 +365,7 @@ public enum SoundNameScanner {
                         namesAtRunTimeHere = true
                         // A parameter of the function around it: the function is a sender of its own.
                         if SenderWrappers.languages.contains(language), let parameter = Self.identifierValue(window),
-                            let wrapper = SenderWrappers.wrapper(passing: parameter, at: keyAt, in: bytes, platform: platform, language: language)
+                            let wrapper = SenderWrappers.wrapper(passing: parameter, at: keyAt, in: lexer, platform: platform)
                         {
                             scan.wrappers.append(wrapper)
                         }
@@ -377,7 +377,7 @@ public enum SoundNameScanner {
             // An Android resource URI: `"android.resource://" + packageName + "/raw/chime"` in Kotlin
             // or Java, or a template (`"android.resource://$packageName/raw/chime"`, `` `…${pkg}/raw/chime` ``).
             if hasRawPath {
-                for literal in Self.rawResourceLiterals(in: line, at: start, anyRawPath: isAndroidCode, lexer: lexer) {
+                for literal in Self.rawResourceLiterals(in: start..<end, anyRawPath: isAndroidCode, lexer: lexer) {
                     add(literal, .android, certain: true, foundBy: "/raw/", knownCall: false)
                 }
             }
@@ -428,26 +428,21 @@ public enum SoundNameScanner {
         return branch == call ? call : nil
     }
 
-    /// The raw resource names a line's string literals spell after `/raw/`, templates too
-    /// (`"android.resource://$packageName/raw/chime"`). In Java and Kotlin any literal holding
-    /// `/raw/` counts (`anyRawPath`); elsewhere only an `android.resource://` URI, or a literal that
-    /// begins with `/raw/` after a `+` (a concatenation's tail). A literal in a comment is none.
-    /// The line starts at `lineStart` of the text `lexer` reads.
-    static func rawResourceLiterals(in line: Substring, at lineStart: Int, anyRawPath: Bool, lexer: CodeLexer) -> [String] {
+    /// The raw resource names the string literals of the line `line` spell after `/raw/`,
+    /// templates too (`"android.resource://$packageName/raw/chime"`). In Java and Kotlin any
+    /// literal holding `/raw/` counts (`anyRawPath`); elsewhere only an `android.resource://` URI,
+    /// or a literal that begins with `/raw/` after a `+` (a concatenation's tail). A literal in a
+    /// comment is none.
+    static func rawResourceLiterals(in line: Range<Int>, anyRawPath: Bool, lexer: CodeLexer) -> [String] {
         var found: [String] = []
-        var rest = line[...]
-        while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "'" || $0 == "`" }) {
-            let quote = rest[open]
-            let before = line[..<open].reversed().first { $0 != " " && $0 != "\t" }
-            let body = rest[rest.index(after: open)...]
-            guard let close = body.firstIndex(of: quote) else { break }
-            let literal = body[..<close]
-            rest = body[body.index(after: close)...]
-            guard let raw = literal.ranges(of: Self.rawPath).last,
-                anyRawPath || literal.hasPrefix("android.resource://") || literal.hasPrefix(Self.rawPath) && before == "+",
-                lexer.isCode(at: lineStart + line.utf8.distance(from: line.startIndex, to: open))
-            else { continue }
-            let name = literal[raw.upperBound...]
+        let bytes = lexer.bytes
+        for literal in lexer.literals(in: line) {
+            guard let text = lexer.rawText(of: literal), let raw = text.ranges(of: Self.rawPath).last else { continue }
+            var before = literal.start - 1
+            while before >= line.lowerBound, bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") { before -= 1 }
+            let afterPlus = before >= line.lowerBound && bytes[before] == UInt8(ascii: "+")
+            guard anyRawPath || text.hasPrefix("android.resource://") || text.hasPrefix(Self.rawPath) && afterPlus else { continue }
+            let name = text[raw.upperBound...]
             if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { found.append(String(name)) }
         }
         return found

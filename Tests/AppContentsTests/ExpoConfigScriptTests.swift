@@ -71,8 +71,9 @@ struct ExpoConfigScriptTests {
                   sounds: ['./s//a.wav', "./s/b.wav" /* "./s/c.wav" */],
                 }]] };
                 """) == ["./s//a.wav", "./s/b.wav"])
-        // A quote that a regular expression holds hides its line only.
+        // A quote in a regular expression opens no string; a regular expression is no sound.
         #expect(sounds("const quoted = /\"/;\n" + plugin) == ["./a.wav"])
+        #expect(sounds("export default { plugins: [['expo-notifications', { sounds: [/'.wav/] }]] };") == nil)
         // A template's code may hold strings with quotes of every kind.
         #expect(sounds("const tick = `${\"`\"}`;\n" + plugin) == ["./a.wav"])
         #expect(sounds("const name = `${flavor === 'dev' ? `dev-${n}` : \"prod\"}`;\n" + plugin) == ["./a.wav"])
@@ -87,10 +88,18 @@ struct ExpoConfigScriptTests {
         "random JavaScript and Swift: tokens never crash, and a comment in code blanked out changes none",
         arguments: [CodeLanguage.javaScript, .swift])
     func randomTexts(_ language: CodeLanguage) {
+        /// True when the lexer reads a regular expression in `bytes`: whether a `/` opens one
+        /// depends on the code before it, which a blanked comment changes.
+        func hasRegularExpression(_ bytes: [UInt8]) -> Bool {
+            let lexer = CodeLexer(bytes[...], language: language)
+            lexer.lexAll()
+            return lexer.spans.contains { $0.kind == .regularExpression }
+        }
         var generator = SystemRandomNumberGenerator()
+        var compared = 0
         let pieces = [
             "'", "\"", "`", "${", "}", "\\(", ")", "\\", "//", "/*", "*/", "#\"", "\"#", "\n", " ", "a", "...", ":", ",", "[", "webDir",
-            "require(", "sounds",
+            "require(", "sounds", "/", "=",
         ]
         for _ in 0..<2_000 {
             var text = ""
@@ -102,15 +111,19 @@ struct ExpoConfigScriptTests {
             lexer.lexAll()
             let literals = lexer.literals(in: 0..<bytes.count).map { $0.start..<$0.end }
             var blanked = bytes
-            for span in lexer.spans where span.kind != .string && !literals.contains(where: { $0.contains(span.start) }) {
+            let comments = lexer.spans.filter { $0.kind == .lineComment || $0.kind == .blockComment }
+            for span in comments where !literals.contains(where: { $0.contains(span.start) }) {
                 for index in span.start..<min(span.end, bytes.count) where bytes[index] != UInt8(ascii: "\n") {
                     blanked[index] = UInt8(ascii: " ")
                 }
             }
-            #expect(ScriptTokens(blanked, language: language).all == tokens, "\(text)")
             _ = KeyedStringValue.value(of: "webDir", in: text, language: language)
             _ = ScriptAssetImports.relativeSoundPaths(in: bytes)
+            guard !hasRegularExpression(bytes), !hasRegularExpression(blanked) else { continue }
+            compared += 1
+            #expect(ScriptTokens(blanked, language: language).all == tokens, "\(text)")
         }
+        #expect(compared > 500)
     }
 
     @Test("a script config reads as an ExpoConfig, its paths from its folder")

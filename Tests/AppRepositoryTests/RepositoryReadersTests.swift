@@ -79,6 +79,7 @@ struct RepositoryReadersTests {
         #expect(webDir("export default { webDir: `${root}/dist` };") == nil)
         #expect(webDir("export default { webDir: 'dist' + suffix };") == nil)
         #expect(webDir("export default { webDir: isProd ? 'dist' : 'www' };") == nil)
+        #expect(webDir("export default { webDir: /'dist'/.source };") == nil)
         #expect(webDir("const webDir = 'dist';\nexport default { appId: 'a', webDir };") == nil)
         // The config's language comes from its name.
         let json = WebAppFolder.capacitor(config: "capacitor.config.json", text: #"{"note": "webDir: 'no'", "webDir": "www"}"#)

@@ -26,7 +26,7 @@ extension CodeLexer {
     func skippingSpaceAndComments(from position: Int) -> Int {
         var position = position
         while position < bytes.endIndex {
-            if let span = span(around: position), span.kind != .string {
+            if let span = span(around: position), span.kind == .lineComment || span.kind == .blockComment {
                 position = span.end
             } else if CallContext.isSpace(bytes[position]) {
                 position += 1

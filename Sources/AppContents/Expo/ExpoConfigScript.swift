@@ -62,10 +62,11 @@ enum ExpoConfigScript {
 
 /// The tokens of a config written as code (an Expo `app.config.js` in JavaScript or TypeScript, a
 /// Tuist manifest in Swift), as far as reading a literal takes: string literals, the brackets and
-/// the punctuation between values, and words for everything else. `CodeLexer` tells strings and
-/// comments from code in the file's language; comments and white space are dropped. A literal
-/// that holds code (a template's `${…}`, Swift's `\(…)`) or that its line cut off is a word, as is
-/// Swift's back-quoted identifier, so that nothing computed reads as a value.
+/// the punctuation between values, and words for everything else. `CodeLexer` tells strings,
+/// comments and JavaScript's regular expressions from code in the file's language; comments and
+/// white space are dropped. A literal that holds code (a template's `${…}`, Swift's `\(…)`) or
+/// that its line cut off is a word, as are a regular expression and Swift's back-quoted
+/// identifier, so that nothing computed reads as a value.
 struct ScriptTokens {
     enum Token: Equatable {
         case string(String)
@@ -85,7 +86,14 @@ struct ScriptTokens {
         for span in lexer.spans where span.start >= index {
             tokens += Self.codeTokens(bytes[index..<span.start])
             index = min(span.end, bytes.count)
-            guard span.kind == .string, let literal = lexer.literal(at: span.start) else { continue }
+            switch span.kind {
+            case .lineComment, .blockComment: continue
+            case .regularExpression:
+                tokens.append(.word(String(decoding: bytes[span.start..<index], as: UTF8.self)))
+                continue
+            case .string: break
+            }
+            guard let literal = lexer.literal(at: span.start) else { continue }
             index = min(literal.end, bytes.count)
             let isIdentifier = language == .swift && bytes[literal.start] == UInt8(ascii: "`")
             if !isIdentifier, let value = lexer.value(of: literal) {

@@ -108,8 +108,8 @@ struct ScriptTokens {
         all = tokens
     }
 
-    /// The tokens of `code`, which holds no string or comment: words, `...`, and one punctuation
-    /// token for every other byte that is not white space.
+    /// The tokens of `code`, which holds no string, comment or regular expression: words, `...`,
+    /// and one punctuation token for every other byte that is not white space.
     private static func codeTokens(_ code: ArraySlice<UInt8>) -> [Token] {
         var tokens: [Token] = []
         var index = code.startIndex

@@ -32,6 +32,21 @@ public func fuzzAndroid(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             end = span.end
         }
         _ = CodeLexer.withoutComments(bytes, language: language)
+        // Its literals lie in the text, in order, and each is found again by its quotes.
+        let reader = CodeLexer(bytes[...], language: language)
+        var previous = -1
+        for literal in reader.literals(in: 0..<bytes.count) {
+            precondition(literal.start > previous && literal.start < literal.end && literal.end <= bytes.count, "a literal out of place")
+            precondition(literal.textStart <= literal.textEnd && literal.textEnd <= literal.end, "a literal's text out of place")
+            precondition(reader.literal(at: literal.start) == literal, "a literal not found at its start")
+            if literal.isClosed { precondition(reader.literal(endingAt: literal.end - 1)?.start == literal.start, "a literal not found at its end") }
+            previous = literal.start
+        }
+        // A bracket matched forwards is matched backwards to where it opened.
+        for open in bytes.indices.prefix(4_096) where bytes[open] == UInt8(ascii: "(") && reader.isCode(at: open) {
+            guard let close = reader.matchingClose(of: open, before: bytes.count) else { continue }
+            precondition(reader.matchingOpen(of: close, notBefore: 0) == open, "brackets matched one way only")
+        }
     }
     for line in text.split(separator: "\n").prefix(64) {
         precondition(SoundUsage.soundNames(in: line, language: .swift).allSatisfy { !$0.name.isEmpty }, "an empty sound name")

@@ -227,6 +227,12 @@ struct CodeLexerTests {
         #expect(Self.literals("f('open\ng('b')", .javaScript) == ["'open -> nil", "'b' -> b"])
         #expect(Self.literals(##"s = "a\(x)b" + #"c"#"##, .swift) == [#""a\(x)b" -> nil"#, ##"#"c"# -> c"##])
         #expect(Self.literals("x = <<~EOS\n  chime.caf\nEOS\n", .ruby) == ["  chime.caf\nEOS ->   chime.caf\n"])
+        // An interpolation its line cuts off ends its literal there, text and all (a fuzzer's find).
+        let cut = Array("val a = \"x${f(\nval b = \"y.caf\"".utf8)
+        let lexer = CodeLexer(cut[...], language: .kotlin)
+        let found = lexer.literals(in: 0..<cut.count)
+        #expect(found.map { lexer.text(of: $0) } == [nil, "y.caf"])
+        #expect(found.allSatisfy { $0.textStart <= $0.textEnd && $0.textEnd <= $0.end && $0.end <= cut.count })
     }
 
     @Test("a literal found by its closing quote, the interpolated one whole")

@@ -72,6 +72,11 @@ struct BracketsAndQuotesTests {
             var aps = new Aps { Sound = @"siren.caf" };
             """
         #expect(Self.uses(cSharp, in: "Push.cs") == ["siren.caf ios"])
+        let select = """
+            import * as Notifications from 'expo-notifications';
+            Notifications.scheduleNotificationAsync({ content: { sound: Platform.select({ 'ios': 'q.caf', "android": 'q_droid' }) } });
+            """
+        #expect(Self.uses(select) == ["q.caf ios", "q_droid android"])
         // Kotlin's `"$name.caf"` holds code; a `?` inside a literal branch is no conditional.
         let kotlin = """
             import androidx.core.app.NotificationCompat

@@ -172,7 +172,9 @@ final class CodeLexer {
         case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
             // An interpolation of a string that may not span lines ends with the line, as the string does.
             if frames.contains(where: { !$0.form.spansLines }) {
-                for frame in frames where literals[frame.literal].end == .max { literals[frame.literal].end = index }
+                for frame in frames where literals[frame.literal].end == .max {
+                    (literals[frame.literal].end, literals[frame.literal].textEnd) = (index, index)
+                }
                 frames.removeAll()
             }
             index += 1

@@ -116,7 +116,10 @@ struct LiteralBranches {
         var result = Value()
         for entry in split(body, at: UInt8(ascii: ",")) {
             guard let colon = entry.firstIndex(of: UInt8(ascii: ":")) else { continue }
-            let key = String(decoding: Self.trimmed(entry[..<colon]), as: UTF8.self).filter { $0 != "'" && $0 != "\"" }
+            // `ios:` or `'ios':`.
+            let written = Self.trimmed(entry[..<colon])
+            let quoted = literal(at: written.startIndex).flatMap { $0.end == written.endIndex ? code.text(of: $0) : nil }
+            let key = quoted ?? String(decoding: written, as: UTF8.self)
             let keyPlatform: SoundNameUse.Platform? = key == "ios" ? .ios : key == "android" ? .android : nil
             guard keyPlatform != nil || key == "default" || key == "native" else { continue }
             let part = value(of: entry[(colon + 1)...], platform: platform ?? keyPlatform)

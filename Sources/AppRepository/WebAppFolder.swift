@@ -42,12 +42,13 @@ public struct WebAppFolder: Sendable, Equatable {
         return WebAppFolder(folder: normalizedPath(isWebRoot ? app : www), framework: .cordova, config: config)
     }
 
-    /// The web folders of the Capacitor app whose config is at `config`, holding `text`: its
-    /// `webDir`, `public/` and `src/assets/`.
+    /// The web folders of the Capacitor app whose config is at `config` (`capacitor.config.json`,
+    /// `.ts` or `.js`), holding `text`: its `webDir`, `public/` and `src/assets/`.
     static func capacitor(config: String, text: String) -> [WebAppFolder] {
         let app = parentFolder(of: config)
         var names = ["public", "src/assets"]
-        if let webDir = webDir(in: text), !names.contains(webDir) { names.insert(webDir, at: 0) }
+        let language = CodeLanguage(fileExtension: fileExtension(of: config)) ?? .javaScript
+        if let webDir = webDir(in: text, language: language), !names.contains(webDir) { names.insert(webDir, at: 0) }
         return names.map { WebAppFolder(folder: normalizedPath(joiningPath(app, $0)), framework: .capacitor, config: config) }
     }
 
@@ -99,15 +100,13 @@ public struct WebAppFolder: Sendable, Equatable {
         return platforms.isEmpty ? ["ios", "android"] : platforms
     }
 
-    /// A Capacitor config's `webDir`, read as text (`"webDir": "dist"`, `webDir: 'www'`).
-    static func webDir(in text: String) -> String? {
-        guard let key = text.firstRange(of: "webDir") else { return nil }
-        var rest = text[key.upperBound...].drop { $0 == "\"" || $0 == "'" || $0 == " " }
-        guard rest.first == ":" else { return nil }
-        rest = rest.dropFirst().drop { $0 == " " }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-        let value = rest.dropFirst().prefix { $0 != quote && $0 != "\n" }
-        let trimmed = normalizedPath(String(value))
+    /// A Capacitor config's `webDir`, `text` in `language`: JSON (`"webDir": "dist"`) or JavaScript
+    /// and TypeScript (`webDir: 'www'`), the key and its string literal read by `KeyedStringValue`
+    /// (a `webDir` in a comment or inside another string does not count). Nil when computed, or
+    /// outside the app's folder.
+    static func webDir(in text: String, language: CodeLanguage) -> String? {
+        guard let value = KeyedStringValue.value(of: "webDir", in: text, language: language) else { return nil }
+        let trimmed = normalizedPath(value)
         return trimmed.isEmpty || trimmed == "." || trimmed.hasPrefix("..") ? nil : trimmed
     }
 

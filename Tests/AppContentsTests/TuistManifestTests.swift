@@ -102,4 +102,33 @@ struct TuistManifestTests {
         // A comment that holds a target is no target.
         #expect(targets(project("/* .app(name: \"B\") */"))?.isEmpty == true)
     }
+
+    @Test("strings and comments as Swift reads them: nested comments, raw strings, escapes, back-quoted names")
+    func lexed() throws {
+        func project(_ list: String) -> String { "let project = Project(name: \"A\", targets: [\(list)])" }
+        let app = ".target(name: \"A\", destinations: .iOS, product: .app, bundleId: \"a\""
+        // Swift nests block comments: the target inside is commented out.
+        let old = ".target(name: \"B\", destinations: .iOS, product: .app, bundleId: \"b\")"
+        let nested = project("/* old: /* nested */ " + old + " */ " + app + ")")
+        #expect(targets(nested)?.map(\.name) == ["A"])
+        // A string holding `//` and `/*`, a comment holding a quote, an escaped quote, a raw string.
+        let read = try #require(
+            targets(
+                project(
+                    app + """
+                        , resources: [
+                            "Sounds//*.caf", // don't ship "Drafts/**"
+                            .glob(pattern: "Say \\"hi\\"/*.wav"),
+                            #"Raw\\d/**"#,
+                        ])
+                        """)))
+        #expect(
+            read.first?.resources == [
+                .glob(pattern: "Sounds//*.caf", excluding: []), .glob(pattern: #"Say "hi"/*.wav"#, excluding: []),
+                .glob(pattern: #"Raw\d/**"#, excluding: []),
+            ])
+        // Interpolation, plain or raw, is computed; a back-quoted name is a variable's.
+        #expect(targets(project(app + ", resources: [#\"\\#(root)/**\"#])")) == nil)
+        #expect(targets(project(".target(name: `default`, destinations: .iOS, product: .app, bundleId: \"a\")")) == nil)
+    }
 }

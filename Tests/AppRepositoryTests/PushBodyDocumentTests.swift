@@ -83,6 +83,20 @@ struct PushBodyDocumentTests {
         #expect(Self.uses(text, in: "server/push.yml") == ["chime android :5", "bell.caf ios :10", "ding.wav ios :13"])
     }
 
+    @Test("YAML: a quoted key or value is the lexer's literal whole, its text between the quotes; two literals are no quoted scalar")
+    func yamlQuoted() {
+        let text = """
+            "aps":
+              'alert': "a: b # c"
+              "sound": "ring #2.caf"   # the lexer's comment, after the literal
+            "apns":
+              "payload":
+                aps:
+                  sound: 'a' or 'b'
+            """
+        #expect(Self.uses(text, in: "server/quoted.yaml") == ["ring #2.caf ios :3", "'a' or 'b' ios :7"])
+    }
+
     @Test("a file whose structure is no push body, or that a config reader owns, names nothing")
     func notPushBodies() {
         #expect(Self.uses(#"{ "name": "app", "config": { "sound": "chime.caf" } }"#, in: "settings.json").isEmpty)

@@ -48,16 +48,45 @@ struct RepositoryReadersTests {
 
     @Test("Capacitor's webDir, read as text from JSON and TypeScript; web folders hold their files only")
     func capacitorWebDir() {
-        #expect(WebAppFolder.webDir(in: #"{"appId": "a", "webDir": "dist", "bundledWebRuntime": false}"#) == "dist")
-        #expect(WebAppFolder.webDir(in: "const config: CapacitorConfig = {\n  appId: 'a',\n  webDir: 'www/browser',\n};") == "www/browser")
-        #expect(WebAppFolder.webDir(in: "webDir: process.env.OUT") == nil)
-        #expect(WebAppFolder.webDir(in: #"{"webDir": "../shared"}"#) == nil)
+        #expect(WebAppFolder.webDir(in: #"{"appId": "a", "webDir": "dist", "bundledWebRuntime": false}"#, language: .json) == "dist")
+        #expect(
+            WebAppFolder.webDir(in: "const config: CapacitorConfig = {\n  appId: 'a',\n  webDir: 'www/browser',\n};", language: .javaScript)
+                == "www/browser")
+        #expect(WebAppFolder.webDir(in: "webDir: process.env.OUT", language: .javaScript) == nil)
+        #expect(WebAppFolder.webDir(in: #"{"webDir": "../shared"}"#, language: .json) == nil)
         let folders = WebAppFolder.capacitor(config: "apps/m/capacitor.config.ts", text: "webDir: 'dist'")
         #expect(folders.map(\.folder) == ["apps/m/dist", "apps/m/public", "apps/m/src/assets"])
         #expect(folders[1].holds("apps/m/public/a.wav"))
         #expect(!folders[1].holds("apps/m/publicity/a.wav"))
         let www = WebAppFolder.cordova(config: "config.xml")
         #expect(www.folder == "www" && www.holds("www/audio/a.caf") && !www.holds("res/a.caf"))
+    }
+
+    @Test("Capacitor's webDir: the key in code and its literal whole, not a webDir in a comment or another string")
+    func capacitorWebDirLexed() {
+        func webDir(_ text: String, _ language: CodeLanguage = .javaScript) -> String? { WebAppFolder.webDir(in: text, language: language) }
+        // Another string that mentions the key, escaped quotes and all, comes first.
+        #expect(webDir(#"{"appId": "a", "note": "set \"webDir\": \"www\" for old builds", "webDir": "dist"}"#, .json) == "dist")
+        #expect(webDir(#"{"server": {"url": "http://localhost//webDir: 'x'"}, "webDir": "build"}"#, .json) == "build")
+        // A key commented out, on its line or in a block.
+        #expect(webDir("const config = {\n  // webDir: 'www',\n  webDir: 'dist/app',\n};") == "dist/app")
+        #expect(webDir("/* webDir: \"old\" */ export default { appId: 'a', webDir: /* built by vite */ 'dist' };") == "dist")
+        #expect(webDir("const config = { webDir: 'www' }; // webDir: 'other'") == "www")
+        // The value as a literal spells it: a template without `${`, an escaped quote.
+        #expect(webDir("export default { webDir: `public/app` };") == "public/app")
+        #expect(webDir(#"export default { webDir: 'it\'s' };"#) == "it's")
+        // A value the config computes is none.
+        #expect(webDir("export default { webDir: `${root}/dist` };") == nil)
+        #expect(webDir("export default { webDir: 'dist' + suffix };") == nil)
+        #expect(webDir("export default { webDir: isProd ? 'dist' : 'www' };") == nil)
+        #expect(webDir("export default { webDir: /'dist'/.source };") == nil)
+        #expect(webDir("const webDir = 'dist';\nexport default { appId: 'a', webDir };") == nil)
+        // The config's language comes from its name.
+        let json = WebAppFolder.capacitor(config: "capacitor.config.json", text: #"{"note": "webDir: 'no'", "webDir": "www"}"#)
+        #expect(json.map(\.folder) == ["www", "public", "src/assets"])
+        // JSON quotes a string with `"` only.
+        let singleQuoted = WebAppFolder.capacitor(config: "capacitor.config.json", text: #"{"webDir": 'www'}"#)
+        #expect(singleQuoted.map(\.folder) == ["public", "src/assets"])
     }
 
     @Test("SoundUsage: the lines that name sounds, and the ones that only look like they do")

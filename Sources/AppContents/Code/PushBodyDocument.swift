@@ -194,7 +194,7 @@ enum PushBodyDocument {
                 indent = start - lineStart
             }
             guard start < end, let colon = keyEnd(in: bytes, from: start, to: end, lexer: lexer) else { continue }
-            let key = unquoted(bytes[start..<colon])
+            let key = unquoted(start..<colon, lexer: lexer)
             let object = stack[stack.count - 1].object
             document.keys[object, default: []].insert(key)
             var valueStart = colon + 1
@@ -207,7 +207,7 @@ enum PushBodyDocument {
             }
             // A flow collection (`{ … }`, `[ … ]`) or a block scalar (`|`, `>`) is no name.
             let value = bytes[valueStart..<end]
-            let text = "{[|>".utf8.contains(value[value.startIndex]) ? nil : unquoted(value)
+            let text = "{[|>".utf8.contains(value[value.startIndex]) ? nil : unquoted(valueStart..<end, lexer: lexer)
             document.scalars.append(Scalar(path: path, objects: stack.map(\.object), text: text, line: number))
         }
         return document
@@ -226,12 +226,12 @@ enum PushBodyDocument {
         return nil
     }
 
-    /// A scalar's text without its quotes.
-    private static func unquoted(_ bytes: ArraySlice<UInt8>) -> String {
-        var text = bytes
-        if let first = text.first, first == UInt8(ascii: "\"") || first == UInt8(ascii: "'"), text.count >= 2, text.last == first {
-            text = text.dropFirst().dropLast()
+    /// A plain scalar's text, or a quoted one's between its quotes (escapes as written), when the
+    /// string literal `CodeLexer` found at its start is all of it.
+    private static func unquoted(_ range: Range<Int>, lexer: CodeLexer) -> String {
+        if let literal = lexer.literal(at: range.lowerBound), literal.end == range.upperBound, let text = lexer.text(of: literal) {
+            return text
         }
-        return String(decoding: text, as: UTF8.self)
+        return String(decoding: lexer.bytes[range], as: UTF8.self)
     }
 }

@@ -24,8 +24,11 @@ public enum ScriptAssetImports {
         return found
     }
 
-    /// The relative paths named like sounds that `bytes` requires or imports, with their 1-based lines.
+    /// The relative paths named like sounds that `bytes` requires or imports, with their 1-based
+    /// lines: a keyword in code (not in a comment or a string) and the string literal after it
+    /// (past `(`, white space and comments), read by `CodeLexer` as JavaScript.
     static func relativeSoundPaths(in bytes: [UInt8]) -> [(path: String, line: Int)] {
+        let lexer = CodeLexer(bytes[...], language: .javaScript)
         var found: [(Int, String)] = []
         for keyword in ["require", "import", "from"] {
             for start in ByteSearch.positions(of: Array(keyword.utf8), in: bytes) {
@@ -33,8 +36,10 @@ public enum ScriptAssetImports {
                 if start > 0, isNameByte(bytes[start - 1]) { continue }
                 var index = start + keyword.utf8.count
                 if index < bytes.count, isNameByte(bytes[index]) { continue }
-                while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "(")].contains(bytes[index]) { index += 1 }
-                guard index < bytes.count, let path = quoted(bytes, at: index),
+                guard lexer.isCode(at: start) else { continue }
+                index = lexer.skippingSpaceAndComments(from: index)
+                if index < bytes.count, bytes[index] == UInt8(ascii: "(") { index = lexer.skippingSpaceAndComments(from: index + 1) }
+                guard let literal = lexer.literal(at: index), let path = lexer.value(of: literal),
                     path.hasPrefix("./") || path.hasPrefix("../"), SniffedFormat.isNamedLikeSound(path)
                 else { continue }
                 found.append((start, path))
@@ -43,17 +48,6 @@ public enum ScriptAssetImports {
         return found.sorted { $0.0 < $1.0 }.map { start, path in
             (path, bytes[..<start].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 })
         }
-    }
-
-    /// The text of the string literal that opens at `index` (`"…"`, `'…'`, or a template without
-    /// `${`), or nil when none does there.
-    private static func quoted(_ bytes: [UInt8], at index: Int) -> String? {
-        let quote = bytes[index]
-        guard [UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`")].contains(quote) else { return nil }
-        var end = index + 1
-        while end < bytes.count, bytes[end] != quote, bytes[end] != 0x0A, bytes[end] != UInt8(ascii: "$") { end += 1 }
-        guard end < bytes.count, bytes[end] == quote else { return nil }
-        return String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

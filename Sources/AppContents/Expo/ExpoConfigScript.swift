@@ -13,7 +13,7 @@ enum ExpoConfigScript {
     /// The plugin's `sounds` as written in `bytes`; nil when the file does not spell them out as
     /// literals (or names the plugin without options, which its other plugins' spread may hold).
     static func pluginSounds(in bytes: [UInt8]) -> [String]? {
-        let tokens = ScriptTokens(bytes).all
+        let tokens = ScriptTokens(bytes, language: .javaScript).all
         let plugin = tokens.indices.filter { tokens[$0] == .string("expo-notifications") }
         guard plugin.count == 1, let at = plugin.first, at > 0, tokens[at - 1] == .punctuation("["), at + 2 < tokens.count,
             tokens[at + 1] == .punctuation(","), tokens[at + 2] == .punctuation("{")
@@ -60,10 +60,13 @@ enum ExpoConfigScript {
     }
 }
 
-/// The tokens of JavaScript or TypeScript text, as far as reading a literal takes: string literals
-/// (a template without `${` is one; with one it is a word, as is a string holding Swift's `\(…)`,
-/// so that a Tuist manifest reads the same way), the brackets and the punctuation between values,
-/// and words for everything else. Comments and white space are dropped.
+/// The tokens of a config written as code (an Expo `app.config.js` in JavaScript or TypeScript, a
+/// Tuist manifest in Swift), as far as reading a literal takes: string literals, the brackets and
+/// the punctuation between values, and words for everything else. `CodeLexer` tells strings,
+/// comments and JavaScript's regular expressions from code in the file's language; comments and
+/// white space are dropped. A literal that holds code (a template's `${…}`, Swift's `\(…)`) or
+/// that its line cut off is a word, as are a regular expression and Swift's back-quoted
+/// identifier, so that nothing computed reads as a value.
 struct ScriptTokens {
     enum Token: Equatable {
         case string(String)
@@ -74,57 +77,64 @@ struct ScriptTokens {
     /// Every token, in order.
     let all: [Token]
 
-    init(_ bytes: [UInt8]) {
+    /// The tokens of `bytes`, a file in `language`.
+    init(_ bytes: [UInt8], language: CodeLanguage) {
+        let lexer = CodeLexer(bytes[...], language: language)
+        lexer.lexAll()
         var tokens: [Token] = []
         var index = 0
-        let slash = UInt8(ascii: "/")
+        for span in lexer.spans where span.start >= index {
+            tokens += Self.codeTokens(bytes[index..<span.start])
+            index = min(span.end, bytes.count)
+            switch span.kind {
+            case .lineComment, .blockComment: continue
+            case .regularExpression:
+                tokens.append(.word(String(decoding: bytes[span.start..<index], as: UTF8.self)))
+                continue
+            case .string: break
+            }
+            guard let literal = lexer.literal(at: span.start) else { continue }
+            index = min(literal.end, bytes.count)
+            let isIdentifier = language == .swift && bytes[literal.start] == UInt8(ascii: "`")
+            if !isIdentifier, let value = lexer.value(of: literal) {
+                tokens.append(.string(value))
+            } else {
+                let textStart = min(literal.textStart, index)
+                let text = bytes[textStart..<max(textStart, min(literal.textEnd, index))]
+                tokens.append(.word(String(decoding: text, as: UTF8.self)))
+            }
+        }
+        tokens += Self.codeTokens(bytes[index...])
+        all = tokens
+    }
+
+    /// The tokens of `code`, which holds no string, comment or regular expression: words, `...`,
+    /// and one punctuation token for every other byte that is not white space.
+    private static func codeTokens(_ code: ArraySlice<UInt8>) -> [Token] {
+        var tokens: [Token] = []
+        var index = code.startIndex
         func isWordByte(_ byte: UInt8) -> Bool {
             byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x24
         }
-        while index < bytes.count {
-            let byte = bytes[index]
+        while index < code.endIndex {
+            let byte = code[index]
             switch byte {
             case 0x09, 0x0A, 0x0D, 0x20:
                 index += 1
-            case slash where index + 1 < bytes.count && bytes[index + 1] == slash:
-                while index < bytes.count, bytes[index] != 0x0A { index += 1 }
-            case slash where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
-                index += 2
-                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == slash) { index += 1 }
-                index += 2
-            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "`"):
-                var value: [UInt8] = []
-                var computed = false
-                index += 1
-                while index < bytes.count, bytes[index] != byte {
-                    if bytes[index] == UInt8(ascii: "\\"), index + 1 < bytes.count {
-                        index += 1
-                        if byte == UInt8(ascii: "\""), bytes[index] == UInt8(ascii: "(") { computed = true }
-                    } else if byte == UInt8(ascii: "`"), bytes[index] == UInt8(ascii: "$"), index + 1 < bytes.count,
-                        bytes[index + 1] == UInt8(ascii: "{")
-                    {
-                        computed = true
-                    }
-                    value.append(bytes[index])
-                    index += 1
-                }
-                index += 1
-                let text = String(decoding: value, as: UTF8.self)
-                tokens.append(computed ? .word(text) : .string(text))
             case UInt8(ascii: "."):
-                let isSpread = index + 2 < bytes.count && bytes[index + 1] == byte && bytes[index + 2] == byte
+                let isSpread = index + 2 < code.endIndex && code[index + 1] == byte && code[index + 2] == byte
                 tokens.append(.punctuation(isSpread ? "..." : "."))
                 index += isSpread ? 3 : 1
             case _ where isWordByte(byte):
                 let start = index
-                while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
-                tokens.append(.word(String(decoding: bytes[start..<index], as: UTF8.self)))
+                while index < code.endIndex, isWordByte(code[index]) { index += 1 }
+                tokens.append(.word(String(decoding: code[start..<index], as: UTF8.self)))
             default:
                 tokens.append(.punctuation(String(UnicodeScalar(byte))))
                 index += 1
             }
         }
-        all = tokens
+        return tokens
     }
 }
 

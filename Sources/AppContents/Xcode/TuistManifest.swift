@@ -58,7 +58,7 @@ public struct TuistManifest: Sendable, Equatable {
 
     /// The manifest in `bytes`, from `path`; nil when it does not spell its targets out.
     init?(_ bytes: [UInt8], path: String) {
-        let reader = Reader(tokens: ScriptTokens(bytes).all)
+        let reader = Reader(tokens: ScriptTokens(bytes, language: .swift).all)
         guard let targets = reader.targets() else { return nil }
         self.path = path
         self.targets = targets

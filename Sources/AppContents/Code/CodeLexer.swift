@@ -46,6 +46,9 @@ final class CodeLexer {
         var isInterpolated = false
         /// It ended on its closing delimiter, not at its line's end or the text's.
         var isClosed = false
+        /// A backslash escapes the byte after it: not in a raw string (Swift's `#"…"#`, Go's
+        /// back-quoted, Kotlin's `"""…"""`, C#'s `@"…"`, a nowdoc).
+        var escapes = true
     }
 
     let bytes: ArraySlice<UInt8>
@@ -441,7 +444,7 @@ final class CodeLexer {
     /// Opens a string literal at `index`, its opening delimiter `length` bytes long.
     private func openLiteral(_ form: StringForm, length: Int) {
         currentLiteral = literals.count
-        literals.append(Literal(start: index, textStart: min(bytes.endIndex, index + length)))
+        literals.append(Literal(start: index, textStart: min(bytes.endIndex, index + length), escapes: form.escape != nil))
         open(.string, length: length, mode: .string(form))
     }
 

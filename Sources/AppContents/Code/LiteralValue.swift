@@ -7,7 +7,7 @@ extension CodeLexer {
     /// backslashes. Nil when it holds code or did not close.
     func value(of literal: Literal) -> String? {
         guard let text = text(of: literal) else { return nil }
-        guard hasEscapes(literal), text.utf8.contains(UInt8(ascii: "\\")) else { return text }
+        guard literal.escapes, text.utf8.contains(UInt8(ascii: "\\")) else { return text }
         var resolved: [UInt8] = []
         var escaped = false
         for byte in bytes[literal.textStart..<literal.textEnd] {
@@ -35,14 +35,5 @@ extension CodeLexer {
             }
         }
         return min(position, bytes.endIndex)
-    }
-
-    /// True when a backslash escapes in `literal`: not in a Swift raw string (`#"…"#`), nor in a
-    /// quoted form the language reads raw. A heredoc's body (no quote opens it) escapes.
-    private func hasEscapes(_ literal: Literal) -> Bool {
-        let opening = bytes[literal.start]
-        if language == .swift, opening == UInt8(ascii: "#") { return false }
-        guard opening == UInt8(ascii: "\"") || opening == UInt8(ascii: "'") || opening == UInt8(ascii: "`") else { return true }
-        return language.stringForm(openedAt: literal.start, in: bytes)?.escape != nil
     }
 }

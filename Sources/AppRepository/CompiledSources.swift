@@ -92,9 +92,11 @@ public final class CompiledSources {
     /// The source folders the build file of `folder` declares (read once).
     private func declared(in folder: String) -> [String] {
         if let known = declaredFolders[folder] { return known }
-        let text = ["build.gradle.kts", "build.gradle"].lazy.map { readText(atPath: joiningPath(folder, $0), limit: 4 << 20) }
-            .first { !$0.isEmpty }
-        let found = text.map(GradleSourceFolders.declaredFolders(in:)) ?? []
+        let build = ["build.gradle.kts", "build.gradle"].lazy.map { ($0, readText(atPath: joiningPath(folder, $0), limit: 4 << 20)) }
+            .first { !$0.1.isEmpty }
+        let found = build.map { file, text in
+            GradleSourceFolders.declaredFolders(in: text, language: CodeLanguage(fileExtension: fileExtension(of: file)) ?? .groovy)
+        } ?? []
         declaredFolders[folder] = found
         return found
     }

@@ -94,9 +94,8 @@ public final class CompiledSources {
         if let known = declaredFolders[folder] { return known }
         let build = ["build.gradle.kts", "build.gradle"].lazy.map { ($0, readText(atPath: joiningPath(folder, $0), limit: 4 << 20)) }
             .first { !$0.1.isEmpty }
-        let found = build.map { file, text in
-            GradleSourceFolders.declaredFolders(in: text, language: CodeLanguage(fileExtension: fileExtension(of: file)) ?? .groovy)
-        } ?? []
+        let language = build.flatMap { CodeLanguage(fileExtension: fileExtension(of: $0.0)) } ?? .groovy
+        let found = build.map { GradleSourceFolders.declaredFolders(in: $0.1, language: language) } ?? []
         declaredFolders[folder] = found
         return found
     }

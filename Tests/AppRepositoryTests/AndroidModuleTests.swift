@@ -31,17 +31,21 @@ struct AndroidModuleTests {
     @Test(
         "a brace in a string or a comment opens and closes no block, in Groovy and Kotlin DSL",
         arguments: [
-            ("android { buildTypes { release {\n buildConfigField \"String\", \"END\", \"\\\"}\\\"\"\n shrinkResources true\n } } }", "b.gradle:3"),
-            ("android { buildTypes { release {\n resValue 'string', 'x', '}}'\n shrinkResources true\n } } }", "b.gradle:3"),
-            ("android { buildTypes { release {\n resValue 'string', 'x', \"${v.map { it }}\" /* } */\n shrinkResources true\n } } }", "b.gradle:3"),
-            ("android { buildTypes { release {\n buildConfigField(\"String\", \"A\", \"\\\"}\\\"\") // }\n isShrinkResources = true\n } } }", "b.gradle.kts:3"),
-            ("android { buildTypes { release {\n manifestPlaceholders[\"b\"] = \"${x}}\"\n isShrinkResources = true\n } } }", "b.gradle.kts:3"),
-            // A brace opened in a string does not keep the release block open past its end.
-            ("android {\n buildTypes {\n  release { resValue 'string', 'x', '{' }\n  debug {\n   shrinkResources true\n  }\n }\n}", nil),
-        ] as [(String, String?)])
-    func bracesInStrings(_ text: String, _ expected: String?) {
-        let file = expected.map { String($0.prefix { $0 != ":" }) } ?? "b.gradle"
-        #expect(AndroidBuildRules.releaseShrinking(in: text, file: file) == expected)
+            (#"buildConfigField "String", "END", "\"}\"""#, "b.gradle"),
+            ("resValue 'string', 'x', '}}'", "b.gradle"),
+            ("resValue 'string', 'x', '{'", "b.gradle"),
+            (#"resValue 'string', 'x', "${v.map { it }}" /* } */"#, "b.gradle"),
+            (#"buildConfigField("String", "A", "\"}\"") /* } */"#, "b.gradle.kts"),
+            (#"manifestPlaceholders["b"] = "${x}}""#, "b.gradle.kts"),
+            (#"resValue("string", "x", "{") /* { */"#, "b.gradle.kts"),
+        ])
+    func bracesInStrings(_ line: String, _ file: String) {
+        let setting = file.hasSuffix(".kts") ? "isShrinkResources = true" : "shrinkResources true"
+        let text = "android { buildTypes { release {\n " + line + "\n " + setting + "\n } } }"
+        #expect(AndroidBuildRules.releaseShrinking(in: text, file: file) == file + ":3")
+        // A brace opened in a string does not keep the release block open past its end.
+        let closed = "android {\n buildTypes {\n  release { " + line + " }\n  debug {\n   " + setting + "\n  }\n }\n}"
+        #expect(AndroidBuildRules.releaseShrinking(in: closed, file: file) == nil)
     }
 
     @Test("a literal setting is read by the build file's language: escapes, comments, strings across lines, interpolation")

@@ -1,5 +1,6 @@
 // libFuzzer entry point for the readers of an Android module's text and of source code: any bytes,
-// as a Gradle build file, a resource XML and a source file in every language the lexer reads,
+// as a Gradle build file (its settings, source folders and shrinking), a resource XML, and a source
+// file in every language the lexer reads (its literals and raw resource names),
 // give an answer, never a crash or a hang; what they find is held to what the bytes can hold.
 // Built by Scripts/fuzz against the SoundContainers and AppContents modules.
 
@@ -15,6 +16,13 @@ public func fuzzAndroid(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         precondition(line >= 1 && line <= lines, "a line past the file")
     }
     precondition(AndroidBuildRules.withoutComments(text).utf8.count <= text.utf8.count, "comments removed made the text longer")
+    // The build file's literals, read by the lexer in either Gradle language.
+    for language in [CodeLanguage.groovy, .kotlin] {
+        precondition(AndroidBuildRules.literalSetting("versionName", in: text, language: language) != "", "an empty setting")
+        _ = GradleSourceFolders.declaredFolders(in: text, language: language)
+        precondition(SoundUsage.literals(in: text[...], language: language).allSatisfy { !$0.isEmpty }, "an empty literal")
+    }
+    _ = RawResourceMentions.mentions(in: text, of: ["chime", "a"], file: "a.kt")
     for pattern in AndroidBuildRules.rawPatterns(AndroidBuildRules.attribute("tools:keep", in: text)) {
         _ = AndroidBuildRules.matches(pattern, "chime_1")
     }

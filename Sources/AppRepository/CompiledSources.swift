@@ -92,9 +92,10 @@ public final class CompiledSources {
     /// The source folders the build file of `folder` declares (read once).
     private func declared(in folder: String) -> [String] {
         if let known = declaredFolders[folder] { return known }
-        let text = ["build.gradle.kts", "build.gradle"].lazy.map { readText(atPath: joiningPath(folder, $0), limit: 4 << 20) }
-            .first { !$0.isEmpty }
-        let found = text.map(GradleSourceFolders.declaredFolders(in:)) ?? []
+        let build = ["build.gradle.kts", "build.gradle"].lazy.map { ($0, readText(atPath: joiningPath(folder, $0), limit: 4 << 20)) }
+            .first { !$0.1.isEmpty }
+        let language = build.flatMap { CodeLanguage(fileExtension: fileExtension(of: $0.0)) } ?? .groovy
+        let found = build.map { GradleSourceFolders.declaredFolders(in: $0.1, language: language) } ?? []
         declaredFolders[folder] = found
         return found
     }

@@ -101,6 +101,35 @@ struct RepositoryReadersTests {
         #expect(names(#"play("assets/sounds/tap.mp3")"#) == ["tap.mp3"])
     }
 
+    @Test("SoundUsage.literals: each language's plain literals, not a comment's quotes, an interpolation's text or an identifier")
+    func literals() {
+        func literals(_ text: String, _ language: CodeLanguage) -> [String] { SoundUsage.literals(in: text[...], language: language) }
+        // Kotlin: a comment's quotes, a template's code and its literals, `$name`, raw strings across lines.
+        #expect(literals(#"val a = "chime.mp3" // it's 'old.mp3'"#, .kotlin) == ["chime.mp3"])
+        #expect(literals(#"play("${f("a.mp3")}", "$name.mp3", "b // c.mp3")"#, .kotlin) == ["a.mp3", "b // c.mp3"])
+        #expect(literals("val s = \"\"\"\nd.mp3\n\"\"\" /* \"e.mp3\" */", .kotlin) == ["\nd.mp3\n"])
+        #expect(literals("val `sound name` = 'x'", .kotlin) == ["x"])
+        // Java: an escaped quote ends no string; `$` is a string's text.
+        #expect(literals(#"log("x \" y"); play("c.wav"); put("$5")"#, .java) == [#"x \" y"#, "c.wav", "$5"])
+        #expect(literals(#"char q = '"'; /* "f.wav */ play("g.wav");"#, .java) == ["\"", "g.wav"])
+        // Groovy's single quotes do not interpolate, its double quotes do.
+        #expect(literals(#"def a = '$x.mp3'; def b = "$x.mp3"; def c = "${y}""#, .groovy) == ["$x.mp3"])
+        // Swift's interpolation and escaped identifiers; JavaScript's and Go's back quotes are strings.
+        #expect(literals(##"let `default` = "\(name).caf" + #"h.caf"#"##, .swift) == ["h.caf"])
+        #expect(literals("play(`i.mp3`, `${j}.mp3`)", .javaScript) == ["i.mp3"])
+        #expect(literals("f(`k.mp3`) // \"l.mp3\"", .go) == ["k.mp3"])
+    }
+
+    @Test("SoundUsage: a line's names as its language reads it")
+    func soundNamesByLanguage() {
+        func names(_ line: String, _ language: CodeLanguage) -> [String] {
+            SoundUsage.soundNames(in: Substring(line), language: language).map(\.name)
+        }
+        #expect(names(#"log("it's \"done\""); String f = "chime.mp3";"#, .java) == ["chime.mp3"])
+        #expect(names(#"val files = listOf("${base}/a.mp3", "b.mp3") /* 'c.mp3' */"#, .kotlin) == ["b.mp3"])
+        #expect(names("const f = `d.mp3` // 'e.mp3'", .javaScript) == ["d.mp3"])
+    }
+
     @Test("SoundNameScanner: a pattern inside a string or a comment, or ending a longer key, is no call")
     func patternsInStringsAndComments() {
         /// What a file that uses notifee and holds `text` shows.
@@ -257,6 +286,24 @@ struct GradleSourceFoldersTests {
             android.sourceSets["main"].kotlin.srcDirs("src/main/extra", file("more"))
             android.sourceSets.getByName("main").java.setSrcDirs(listOf("legacy/java"))
             """
-        #expect(GradleSourceFolders.declaredFolders(in: kotlin) == ["src/main/extra", "more", "legacy/java"])
+        #expect(GradleSourceFolders.declaredFolders(in: kotlin, language: .kotlin) == ["src/main/extra", "more", "legacy/java"])
+    }
+
+    @Test("a folder's literal as the build file's language reads it: brackets, quotes and srcDirs in strings, interpolation")
+    func declaredInStrings() {
+        let groovy = """
+            println "java.srcDirs = ['printed']"
+            java.srcDirs = ["a]b", 'c)d', "e\\"f", '''g''', 'h' /* ] 'i' */, 'j']
+            kotlin.srcDir "k" // ) 'l'
+            java.srcDirs += ["${gen("m")}", "n"]
+            java.srcDir '$literal'
+            """
+        #expect(GradleSourceFolders.declaredFolders(in: groovy) == ["a]b", "c)d", #"e\"f"#, "g", "h", "j", "k", "n", "$literal"])
+        let kotlin = #"""
+            val note = "kotlin.srcDirs(\"printed\")"
+            kotlin.srcDirs("${layout.buildDirectory.get()}/gen", "src/main/x(1)", """raw""")
+            java.setSrcDirs(listOf("$rootDir/shared", "y"))
+            """#
+        #expect(GradleSourceFolders.declaredFolders(in: kotlin, language: .kotlin) == ["src/main/x(1)", "raw", "y"])
     }
 }

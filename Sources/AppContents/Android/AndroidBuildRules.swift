@@ -6,24 +6,29 @@ import SoundContainers
 /// resource XML. Pure functions of text, so a fuzzer can feed them anything.
 public enum AndroidBuildRules {
     /// Where the `release` build type turns resource shrinking on, or off: `file:line` when it is
-    /// on, nil when it is off or not set, unless Flutter's plugin turns it on.
+    /// on, nil when it is off or not set, unless Flutter's plugin turns it on. A brace in a string
+    /// or a comment opens and closes no block.
     public static func releaseShrinking(in text: String, file: String) -> String? {
         let language = CodeLanguage(fileExtension: fileExtension(of: file)) ?? .groovy
-        let lines = withoutComments(text, language: language).split(omittingEmptySubsequences: false, whereSeparator: isLineEnd)
+        let bytes = Array(text.utf8)
+        let lexer = CodeLexer(bytes[...], language: language)
+        let code = lexer.blankingComments(in: bytes.indices)
         var depth = 0
         var releaseDepth: Int?
         var setting: (on: Bool, line: Int)?
-        for (index, line) in lines.enumerated() {
-            let compact = line.filter { $0 != " " && $0 != "\t" }
+        for (index, line) in lineRanges(of: code).enumerated() {
+            let compact = String(decoding: code[line].filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }, as: UTF8.self)
             if releaseDepth == nil, Self.opensReleaseBlock(compact) { releaseDepth = depth }
             // `shrinkResources true`, `shrinkResources = true`, `isShrinkResources = true`, `shrinkResources(true)`.
             if releaseDepth != nil, compact.hasPrefix("shrinkResources") || compact.hasPrefix("isShrinkResources") {
                 let value = compact.filter { $0 != ")" && $0 != ";" }
                 if value.hasSuffix("true") || value.hasSuffix("false") { setting = (value.hasSuffix("true"), index + 1) }
             }
-            for character in line {
-                if character == "{" { depth += 1 }
-                if character == "}" {
+            for position in line where code[position] == UInt8(ascii: "{") || code[position] == UInt8(ascii: "}") {
+                guard lexer.span(around: position) == nil else { continue }
+                if code[position] == UInt8(ascii: "{") {
+                    depth += 1
+                } else {
                     depth -= 1
                     if let release = releaseDepth, depth <= release { releaseDepth = nil }
                 }
@@ -40,25 +45,68 @@ public enum AndroidBuildRules {
         character == "\n" || character == "\r\n" || character == "\r"
     }
 
-    /// The literal value a Gradle build file gives `setting` (`applicationId "com.example"`,
-    /// `versionCode = 42`), the first one outside comments; nil for a value a script computes
-    /// (`flutter.versionCode`, a variable).
-    public static func literalSetting(_ setting: String, in text: String) -> String? {
-        for line in withoutComments(text).split(whereSeparator: \.isNewline) {
-            var rest = line.drop { $0 == " " || $0 == "\t" }
-            guard rest.hasPrefix(setting) else { continue }
-            rest = rest.dropFirst(setting.count).drop { $0 == " " || $0 == "\t" || $0 == "=" || $0 == "(" }
-            if let quote = rest.first, quote == "\"" || quote == "'" {
-                let body = rest.dropFirst()
-                guard let end = body.firstIndex(of: quote) else { continue }
-                let value = body[..<end]
-                return value.contains("$") || value.isEmpty ? nil : String(value)
+    /// The literal value a Gradle build file in `language` (Groovy, or Kotlin for a `.gradle.kts`)
+    /// gives `setting` (`applicationId "com.example"`, `versionCode = 42`), the first one in code;
+    /// nil for a value a script computes (`flutter.versionCode`, a variable, a string that holds
+    /// `$name` or `${…}` where the language reads one there).
+    public static func literalSetting(_ setting: String, in text: String, language: CodeLanguage = .groovy) -> String? {
+        let bytes = Array(text.utf8)
+        let lexer = CodeLexer(bytes[...], language: language)
+        let name = Array(setting.utf8)
+        for line in lineRanges(of: bytes) {
+            var at = skippingSpaceAndComments(lexer, from: line.lowerBound, extra: [])
+            // A line that goes on a string holds no setting.
+            guard at < bytes.count, lexer.isCode(at: at), bytes[at...].starts(with: name) else { continue }
+            at = skippingSpaceAndComments(lexer, from: at + name.count, extra: [UInt8(ascii: "="), UInt8(ascii: "(")])
+            if let literal = lexer.literal(at: at) {
+                guard literal.isClosed else { continue }
+                let value = lexer.text(of: literal)
+                return value?.isEmpty == false ? value : nil
             }
-            let digits = rest.prefix { $0.isNumber }
-            let after = rest.dropFirst(digits.count).drop { $0 == " " || $0 == ")" }
-            if !digits.isEmpty, after.isEmpty { return String(digits) }
+            let digits = bytes[at...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            let after = skippingSpaceAndComments(lexer, from: at + digits.count, extra: [UInt8(ascii: ")")])
+            if !digits.isEmpty, after >= bytes.count || bytes[after] == UInt8(ascii: "\n") || bytes[after] == UInt8(ascii: "\r") {
+                return String(decoding: digits, as: UTF8.self)
+            }
         }
         return nil
+    }
+
+    /// The first position at or after `position` that holds neither a space, a tab, one of
+    /// `extra`, nor a comment: code, a string's opening delimiter, a line end or the text's end.
+    private static func skippingSpaceAndComments(_ lexer: CodeLexer, from position: Int, extra: Set<UInt8>) -> Int {
+        var position = position
+        while position < lexer.bytes.endIndex {
+            let byte = lexer.bytes[position]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || extra.contains(byte) {
+                position += 1
+            } else if let span = lexer.span(around: position), span.kind != .string {
+                position = span.end
+            } else {
+                break
+            }
+        }
+        return position
+    }
+
+    /// The lines of `bytes`, their line ends left out: a line ends at `\n`, `\r\n` or `\r`, as
+    /// `isLineEnd` counts them.
+    static func lineRanges(of bytes: [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                index += 1
+                continue
+            }
+            lines.append(start..<index)
+            index += byte == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
+            start = index
+        }
+        lines.append(start..<bytes.count)
+        return lines
     }
 
     /// True when a line (spaces removed) opens the release build type: `release {`,

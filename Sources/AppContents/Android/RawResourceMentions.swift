@@ -8,10 +8,11 @@ import SoundContainers
 /// only be a leftover.
 ///
 /// A name counts where it is a whole word (no letter, digit or `_` touches it) and is written
-/// as a name, not as code's own identifier: inside quotes on its line, after a `/` (a path or an
-/// `android.resource://…/raw/NAME` URI), before a sound's extension (`chime.mp3`), after `R.raw.`,
-/// or anywhere in a data file (XML, JSON, YAML, a property list, a properties file). Documentation
-/// (Markdown, plain text) names nothing.
+/// as a name, not as code's own identifier: inside a string literal (as `CodeLexer` reads the
+/// file's language: not in a comment, nor in the code an interpolation holds), after a `/` (a path
+/// or an `android.resource://…/raw/NAME` URI), before a sound's extension (`chime.mp3`), after
+/// `R.raw.`, or anywhere in a data file (XML, JSON, YAML, a property list, a properties file).
+/// Documentation (Markdown, plain text) names nothing.
 public enum RawResourceMentions {
     /// Where a name is written.
     public struct Mention: Sendable, Equatable {
@@ -37,6 +38,21 @@ public enum RawResourceMentions {
     /// The data files, where every whole-word occurrence of a name counts.
     static let dataExtensions: Set<String> = ["xml", "json", "yaml", "yml", "plist", "properties", "toml"]
 
+    /// The language whose strings and comments a searched file that `CodeLanguage` does not name
+    /// is read by: the script of a web page or component, C and C++ as Objective-C, Rust and Scala
+    /// as Kotlin (nested block comments), Elixir and shell scripts as Ruby (`#` comments, heredocs).
+    /// Any other is read as JavaScript, whose three quotes all open strings.
+    static let kindredLanguages: [String: CodeLanguage] = [
+        "vue": .javaScript, "svelte": .javaScript, "html": .javaScript, "c": .objectiveC, "cc": .objectiveC, "cpp": .objectiveC,
+        "rs": .kotlin, "scala": .kotlin, "ex": .ruby, "exs": .ruby, "sh": .ruby,
+    ]
+
+    /// The language `file` is read in, by its extension.
+    static func language(of file: String) -> CodeLanguage {
+        let ext = fileExtension(of: file)
+        return CodeLanguage(fileExtension: ext) ?? kindredLanguages[ext] ?? .javaScript
+    }
+
     /// The largest file searched (a generated or minified one names nothing).
     static let fileSizeLimit = 4 << 20
 
@@ -53,8 +69,7 @@ public enum RawResourceMentions {
         var buffer: [UInt8] = []
         for file in files where found.count < sorted.count {
             guard let count = try? readWholeFile(atPath: file, limit: fileSizeLimit, into: &buffer) else { continue }
-            let isData = dataExtensions.contains(fileExtension(of: file))
-            for (name, line) in mentions(in: buffer[..<count], tokens: tokens, names: sorted, isData: isData)
+            for (name, line) in mentions(in: buffer[..<count], tokens: tokens, names: sorted, file: file)
             where found[name] == nil && counts(name, file) {
                 found[name] = Mention(file: file, line: line)
             }
@@ -62,15 +77,23 @@ public enum RawResourceMentions {
         return found
     }
 
-    /// Each name of `names` that `text` writes, with the line of its first mention.
-    static func mentions(in text: String, of names: [String], isData: Bool) -> [(name: String, line: Int)] {
-        mentions(in: Array(text.utf8)[...], tokens: TokenSet(names), names: names, isData: isData)
+    /// Each name of `names` that `text`, the text of `file`, writes, with the line of its first mention.
+    static func mentions(in text: String, of names: [String], file: String) -> [(name: String, line: Int)] {
+        mentions(in: Array(text.utf8)[...], tokens: TokenSet(names), names: names, file: file)
     }
 
-    private static func mentions(in bytes: ArraySlice<UInt8>, tokens: TokenSet, names: [String], isData: Bool) -> [(
+    private static func mentions(in bytes: ArraySlice<UInt8>, tokens: TokenSet, names: [String], file: String) -> [(
         name: String, line: Int
     )] {
-        bytes.withUnsafeBytes { buffer in
+        let isData = dataExtensions.contains(fileExtension(of: file))
+        // Lexed only when a word needs it, and only as far as the word.
+        var lexer: CodeLexer?
+        func isInString(_ start: Int) -> Bool {
+            let code = lexer ?? CodeLexer(bytes, language: language(of: file))
+            lexer = code
+            return code.span(around: bytes.startIndex + start)?.kind == .string
+        }
+        return bytes.withUnsafeBytes { buffer in
             var result: [(name: String, line: Int)] = []
             var seen = Set<Int>()
             var line = 1
@@ -79,7 +102,7 @@ public enum RawResourceMentions {
                 let start = match.position
                 let end = start + tokens.tokens[match.token].count
                 guard isWordEdge(buffer, start - 1), isWordEdge(buffer, end),
-                    isData || isWrittenAsName(buffer, start: start, end: end)
+                    isData || isWrittenAsName(buffer, start: start, end: end) || isInString(start)
                 else { continue }
                 for index in counted..<start where buffer[index] == UInt8(ascii: "\n") { line += 1 }
                 counted = start
@@ -98,8 +121,8 @@ public enum RawResourceMentions {
             !(byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80)
     }
 
-    /// True when the word at `start..<end` is written as a name: inside quotes on its line, after
-    /// `/` or `R.raw.`, or before a sound's extension.
+    /// True when the word at `start..<end` is written as a name by the bytes around it: after `/`
+    /// or `R.raw.`, or before a sound's extension.
     private static func isWrittenAsName(_ bytes: UnsafeRawBufferPointer, start: Int, end: Int) -> Bool {
         if start > 0, bytes[start - 1] == UInt8(ascii: "/") { return true }
         if start >= 6, String(decoding: UnsafeRawBufferPointer(rebasing: bytes[(start - 6)..<start]), as: UTF8.self) == "R.raw." {
@@ -111,24 +134,6 @@ public enum RawResourceMentions {
             let name = "x" + String(decoding: UnsafeRawBufferPointer(rebasing: bytes[end..<extensionEnd]), as: UTF8.self)
             if SniffedFormat.isNamedLikeSound(name) { return true }
         }
-        var lineStart = start
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-        // Outside quotes, every quote mark before the word on its line is closed.
-        var open: UInt8?
-        var index = lineStart
-        while index < start {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\\") {
-                index += 2
-                continue
-            }
-            if let quote = open {
-                if byte == quote { open = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") {
-                open = byte
-            }
-            index += 1
-        }
-        return open != nil
+        return false
     }
 }

@@ -331,11 +331,12 @@ public struct SoundUsage: Sendable {
     /// line is code in `language`: what its comment says is not read.
     static func soundNames(in line: Substring, language: CodeLanguage) -> [(literal: String, name: String)] {
         // Most lines hold no literal and no R.raw: they cost one pass over their bytes.
-        guard line.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: "R") }) else {
-            return []
+        let quotesOrR = line.utf8.contains { byte in
+            byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "R")
         }
+        guard quotesOrR else { return [] }
         let line = CodeLexer.beforeLineComment(line, language: language)
-        let literals = literals(in: line)
+        let literals = literals(in: line, language: language)
         var found: [(String, String)] = rawResourceNames(in: line).map { ($0, $0) }
         guard !literals.isEmpty else { return found }
         let extensions = literals.filter { SniffedFormat.soundFileExtensions.contains($0.lowercased()) }
@@ -372,18 +373,20 @@ public struct SoundUsage: Sendable {
         return found
     }
 
-    /// The plain string literals of a line: quoted with `"` or `'`, no interpolation.
-    public static func literals(in line: Substring) -> [String] {
-        var found: [String] = []
-        var rest = line[...]
-        while let open = rest.firstIndex(where: { $0 == "\"" || $0 == "'" }) {
-            let quote = rest[open]
-            let body = rest[rest.index(after: open)...]
-            guard let close = body.firstIndex(of: quote) else { break }
-            let literal = body[..<close]
-            if !literal.isEmpty, !literal.contains("\\("), !literal.contains("$") { found.append(String(literal)) }
-            rest = body[body.index(after: close)...]
+    /// The plain string literals of `text` (a line, or a whole file), code in `language`, as
+    /// `CodeLexer` reads them: closed, holding no code (no `${x}`, `\(x)`, `"$name"` where the
+    /// language interpolates), not empty; their text as written, escapes and all. A back-quoted
+    /// literal counts where the language's strings are (JavaScript's templates, Go's raw strings),
+    /// not where it is an identifier.
+    public static func literals(in text: Substring, language: CodeLanguage) -> [String] {
+        let bytes = Array(text.utf8)
+        let lexer = CodeLexer(bytes[...], language: language)
+        let backQuoted = language == .javaScript || language == .go
+        return lexer.literals(in: bytes.indices).compactMap { literal in
+            guard backQuoted || bytes[literal.start] != UInt8(ascii: "`"), let text = lexer.text(of: literal), !text.isEmpty else {
+                return nil
+            }
+            return text
         }
-        return found
     }
 }

@@ -185,11 +185,12 @@ public struct InventoryBuilder: Sendable {
             guard !sounds.isEmpty else { continue }
             let gradle = ["build.gradle.kts", "build.gradle"].map { joiningPath(module, $0) }.first { FileIdentity.of($0) != nil }
             let text = gradle.map { String(decoding: (try? readWholeFile(atPath: $0, limit: 4 << 20)) ?? [], as: UTF8.self) } ?? ""
+            let language = gradle.flatMap { CodeLanguage(fileExtension: fileExtension(of: $0)) } ?? .groovy
+            func setting(_ name: String) -> String? { AndroidBuildRules.literalSetting(name, in: text, language: language) }
             apps.append(
                 SoundInventory.App(
-                    platform: .android, name: module, identifier: AndroidBuildRules.literalSetting("applicationId", in: text),
-                    version: AndroidBuildRules.literalSetting("versionName", in: text),
-                    build: AndroidBuildRules.literalSetting("versionCode", in: text), sounds: sounds))
+                    platform: .android, name: module, identifier: setting("applicationId"), version: setting("versionName"),
+                    build: setting("versionCode"), sounds: sounds))
         }
         // An Expo app with no native projects committed: prebuild copies its plugin's sounds to
         // the bundle's root and to res/raw.

@@ -1,14 +1,14 @@
-import AppContents
 import SoundContainers
 
 /// Where Gradle compiles a module's Java and Kotlin from: each source set's `src/<set>/java` and
 /// `src/<set>/kotlin` by convention, and the folders a build file adds or sets for Java or Kotlin
 /// (`java.srcDirs = ['src']`, `java.srcDir 'gen'`, `kotlin.srcDirs("x")`, `java { srcDirs = […] }`,
 /// `java.setSrcDirs(listOf("x"))`), read as text: a folder a script computes (`"$projectDir/x"`)
-/// is not seen.
-enum GradleSourceFolders {
+/// is not seen. A folder's literal is read by `CodeLexer`: a bracket, a quote or a line end in a
+/// string is the string's.
+package enum GradleSourceFolders {
     /// True when `path` lies in a conventional source folder, `…src/<set>/java/…` or `…src/<set>/kotlin/…`.
-    static func isInSourceSet(_ path: String) -> Bool {
+    package static func isInSourceSet(_ path: String) -> Bool {
         let parts = normalizedPath(path).split(separator: "/")
         guard parts.count >= 4 else { return false }
         for index in 0..<(parts.count - 3) where parts[index] == "src" && (parts[index + 2] == "java" || parts[index + 2] == "kotlin") {
@@ -17,17 +17,24 @@ enum GradleSourceFolders {
         return false
     }
 
-    /// The folders, relative to the module, that the build file `text` declares as Java or Kotlin
-    /// source folders.
-    static func declaredFolders(in text: String) -> [String] {
-        let code = Array(AndroidBuildRules.withoutComments(text).utf8)
+    /// The folders, relative to the module, that the build file `text`, in `language` (Groovy, or
+    /// Kotlin for a `.gradle.kts`), declares as Java or Kotlin source folders.
+    package static func declaredFolders(in text: String, language: CodeLanguage = .groovy) -> [String] {
+        let bytes = Array(text.utf8)
+        let lexer = CodeLexer(bytes[...], language: language)
+        let code = lexer.blankingComments(in: bytes.indices)
         var folders: [String] = []
-        for start in positions(of: Array("rcDir".utf8), in: code) {
+        for start in positions(of: Array("rcDir".utf8), in: code) where lexer.span(around: start) == nil {
             guard appliesToJavaOrKotlin(code, before: start) else { continue }
             // The literals up to the end of the line, or of the list or call that opens on it.
             var index = start + 5
             var depth = 0
             while index < code.count {
+                if let literal = lexer.literal(at: index) {
+                    if let folder = lexer.text(of: literal), !folder.isEmpty { folders.append(normalizedPath(folder)) }
+                    index = literal.end
+                    continue
+                }
                 let byte = code[index]
                 if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(") { depth += 1 }
                 if byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")") {
@@ -35,12 +42,6 @@ enum GradleSourceFolders {
                     if depth <= 0 { break }
                 }
                 if byte == 0x0A, depth == 0 { break }
-                if byte == UInt8(ascii: "'") || byte == UInt8(ascii: "\"") {
-                    guard let end = code[(index + 1)...].firstIndex(of: byte) else { break }
-                    let literal = String(decoding: code[(index + 1)..<end], as: UTF8.self)
-                    if !literal.contains("$"), !literal.isEmpty { folders.append(normalizedPath(literal)) }
-                    index = end
-                }
                 index += 1
             }
         }

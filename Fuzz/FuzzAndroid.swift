@@ -15,7 +15,6 @@ public func fuzzAndroid(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: AndroidBuildRules.isLineEnd).count
         precondition(line >= 1 && line <= lines, "a line past the file")
     }
-    precondition(AndroidBuildRules.withoutComments(text).utf8.count <= text.utf8.count, "comments removed made the text longer")
     // The build file's literals, read by the lexer in either Gradle language.
     for language in [CodeLanguage.groovy, .kotlin] {
         precondition(AndroidBuildRules.literalSetting("versionName", in: text, language: language) != "", "an empty setting")
@@ -39,7 +38,7 @@ public func fuzzAndroid(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             precondition(span.start >= end && span.start < span.end && span.start <= bytes.count, "spans out of order")
             end = span.end
         }
-        _ = CodeLexer.withoutComments(bytes, language: language)
+        precondition(lexer.blankingComments(in: bytes.indices).count == bytes.count, "comments blanked changed the length")
         // Its literals lie in the text, in order, and each is found again by its quotes.
         let reader = CodeLexer(bytes[...], language: language)
         var previous = -1

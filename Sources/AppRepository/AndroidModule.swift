@@ -64,8 +64,9 @@ public struct AndroidModule: Sendable {
         let prefix = folder == "." ? "" : normalizedPath(folder) + "/"
         for file in sourceFiles where ["kt", "java"].contains(fileExtension(of: file)) && normalizedPath(file).hasPrefix(prefix) {
             let text = readText(atPath: file, limit: 4 << 20)
-            for line in text.split(whereSeparator: \.isNewline) { referenced.formUnion(SoundUsage.rawResourceNames(in: line)) }
-            strings.formUnion(SoundUsage.literals(in: text[...], language: CodeLanguage(fileExtension: fileExtension(of: file)) ?? .java))
+            let language = CodeLanguage(fileExtension: fileExtension(of: file)) ?? .java
+            referenced.formUnion(SoundUsage.rawResourceNames(inCodeOf: text[...], language: language))
+            strings.formUnion(SoundUsage.literals(in: text[...], language: language))
             if text.contains("getIdentifier") { callsGetIdentifier = true }
         }
         self.referenced = referenced

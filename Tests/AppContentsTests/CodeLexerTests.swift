@@ -196,11 +196,13 @@ struct CodeLexerTests {
         #expect(key && quote && !inside)
     }
 
-    @Test("Gradle files without comments keep every line on its number")
-    func withoutComments() {
-        #expect(CodeLexer.withoutComments(Array("a // b\nc /* d\ne */ f '//g'".utf8), language: .groovy) == Array("a \nc \n f '//g'".utf8))
-        #expect(AndroidBuildRules.withoutComments("x = '''a\n// b''' // c", language: .groovy) == "x = '''a\n// b''' ")
-        #expect(AndroidBuildRules.withoutComments("/* a /* b */ c */ d", language: .kotlin) == " d")
+    @Test("Gradle files: comments around strings that hold their markers; comments blanked keep every line")
+    func gradleComments() {
+        #expect(Self.spans("a // b\nc /* d\ne */ f '//g'", .groovy) == ["l:// b", "b:/* d\ne */", "s:'//g'"])
+        #expect(Self.spans("x = '''a\n// b''' // c", .groovy) == ["s:'''a\n// b'''", "l:// c"])
+        #expect(Self.spans("/* a /* b */ c */ d", .kotlin) == ["b:/* a /* b */ c */"])
+        let text = Array("a // b\r\nc /* d\r\ne */ f".utf8)
+        #expect(CodeLexer(text[...], language: .groovy).blankingComments(in: text.indices) == Array("a     \r\nc     \r\n     f".utf8))
     }
 
     /// Each literal of `text` that opens at code's level or inside an interpolation: its whole

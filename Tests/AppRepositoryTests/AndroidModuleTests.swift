@@ -79,15 +79,6 @@ struct AndroidModuleTests {
         #expect(!AndroidBuildRules.matches("chime", "chime2"))
     }
 
-    @Test("comments are removed, strings kept, and every line keeps its number")
-    func comments() {
-        #expect(AndroidBuildRules.withoutComments("a // b\nc /* d\ne */ f \"//g\"") == "a \nc \n f \"//g\"")
-        #expect(AndroidBuildRules.withoutComments("a // b\r\nc /* d\r\ne */ f") == "a \r\nc \r\n f")
-        // An escaped quote does not end the string, so the `//` after it is still inside it.
-        #expect(AndroidBuildRules.withoutComments(#"x "a\"b // c" y // z"#) == #"x "a\"b // c" y "#)
-        #expect(AndroidBuildRules.withoutComments("include '**/*.jar'\nz") == "include '**/*.jar'\nz")
-    }
-
     /// A release block after `lines` of other text, with `shrinkResources true` on the line returned.
     static func releaseBlock(after preamble: String, lineEnd: String = "\n") -> (text: String, line: Int) {
         let body = preamble + "android {\n  buildTypes {\n    release {\n      shrinkResources true\n    }\n  }\n}\n"
@@ -176,6 +167,20 @@ struct AndroidModuleTests {
         #expect(module.removal(ofRawResource: "bell") == nil)
         #expect(module.removal(ofRawResource: "gone") == .discarded(by: root + "/src/main/res/raw/keep.xml"))
         #expect(module.removal(ofRawResource: "other") == .unseen(shrinking: root + "/build.gradle:2"))
+    }
+
+    @Test("R.raw.NAME keeps a resource where it is code: not in a comment or a string")
+    func rawReferencesInCode() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-module-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let file = root + "/src/main/java/a/A.java"
+        try FileManager.default.createDirectory(atPath: root + "/src/main/java/a", withIntermediateDirectories: true)
+        try Data("android { buildTypes { release {\n shrinkResources true\n } } }\n".utf8).write(to: URL(fileURLWithPath: root + "/build.gradle"))
+        try Data(
+            "int a = R.raw.kept; // R.raw.commented\n/* R.raw.blocked */ String s = \"R.raw.quoted\"; int b = MyR.raw.other;\n".utf8
+        ).write(to: URL(fileURLWithPath: file))
+        let module = AndroidModule(folder: root, sourceFiles: [file])
+        #expect(module.referenced == ["kept"])
     }
 
     @Test("safe mode's strings are the literals of Java and Kotlin as each language reads them: escaped quotes, comments, templates")

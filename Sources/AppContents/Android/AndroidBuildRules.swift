@@ -123,14 +123,6 @@ public enum AndroidBuildRules {
         return false
     }
 
-    /// `text`, a Gradle build file in `language` (Groovy, or Kotlin for a `.gradle.kts`), with its
-    /// `//` line comments and `/* */` blocks removed by `CodeLexer` (strings, triple-quoted ones
-    /// too, keep what they hold). A block keeps its line ends, and a line comment stops at its
-    /// own, so every line stays on its number: `\n`, `\r\n` or `\r`.
-    public static func withoutComments(_ text: String, language: CodeLanguage = .groovy) -> String {
-        String(decoding: CodeLexer.withoutComments(Array(text.utf8), language: language), as: UTF8.self)
-    }
-
     /// The value of `name="…"` in an XML text.
     public static func attribute(_ name: String, in text: String) -> String? {
         guard let start = text.firstRange(of: name + "=\"") else { return nil }

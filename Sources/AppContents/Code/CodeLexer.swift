@@ -639,24 +639,6 @@ extension CodeLexer {
         cut.textEnd = bytes.endIndex
         return cut
     }
-    /// `text` with its comments removed, each line kept on its number: a block comment keeps its
-    /// line ends (`\n`, `\r\n`, `\r`), a line comment stops at its own.
-    static func withoutComments(_ text: [UInt8], language: CodeLanguage) -> [UInt8] {
-        let lexer = CodeLexer(text[...], language: language)
-        lexer.lexAll()
-        var result: [UInt8] = []
-        result.reserveCapacity(text.count)
-        var from = 0
-        for span in lexer.spans where span.kind != .string {
-            let end = min(span.end, text.count)
-            result += text[from..<span.start]
-            result += text[span.start..<end].filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
-            from = end
-        }
-        result += text[from...]
-        return result
-    }
-
     /// `line`, read alone, up to the comment that ends it (`//`, `#`), or whole.
     static func beforeLineComment(_ line: Substring, language: CodeLanguage) -> Substring {
         let bytes = Array(line.utf8)

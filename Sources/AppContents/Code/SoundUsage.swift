@@ -360,6 +360,19 @@ public struct SoundUsage: Sendable {
         return found
     }
 
+    /// The names of Android raw resources a source file (`text`, code in `language`) refers to as
+    /// `R.raw.NAME` in its code: not in a comment, nor in a string.
+    public static func rawResourceNames(inCodeOf text: Substring, language: CodeLanguage) -> [String] {
+        let bytes = Array(text.utf8)
+        let lexer = CodeLexer(bytes[...], language: language)
+        let reference = Array("R.raw.".utf8)
+        return ByteSearch.positions(of: reference, in: bytes).compactMap { start in
+            guard start == 0 || !CallContext.isIdentifierByte(bytes[start - 1]), lexer.isCode(at: start) else { return nil }
+            let name = bytes[(start + reference.count)...].prefix { CallContext.isIdentifierByte($0) && $0 != UInt8(ascii: "$") }
+            return name.isEmpty ? nil : String(decoding: name, as: UTF8.self)
+        }
+    }
+
     /// The names of Android raw resources a line refers to as `R.raw.NAME`.
     public static func rawResourceNames(in line: Substring) -> [String] {
         var found: [String] = []

@@ -165,9 +165,10 @@ enum CallContext {
         var innermostObject: Int?
         var innermostLabel: String?
         var payload: AssignedPayload?
+        var walk = code.backwards(from: position)
         while index >= lowest, enclosers < 16 {
             // A string or a comment on the way is skipped whole.
-            index = code.codePosition(atOrBefore: index)
+            index = walk.codePosition(atOrBefore: index)
             guard index >= lowest else { break }
             let byte = bytes[index]
             switch byte {

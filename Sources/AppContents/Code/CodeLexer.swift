@@ -54,43 +54,21 @@ final class CodeLexer {
     let bytes: ArraySlice<UInt8>
     let language: CodeLanguage
     /// The strings and comments lexed so far, in order; the last one's end is `Int.max` while it is open.
-    private(set) var spans: [Span] = []
+    var spans: [Span] { scanner.spans }
     /// The string literals lexed so far, in the order they open (a literal inside another's
     /// interpolation after it).
-    private(set) var literals: [Literal] = []
-    /// The literal the string being lexed belongs to.
-    private var currentLiteral = 0
-    private var index: Int
-    private var mode = Mode.code
-
-    private enum Mode {
-        case code
-        case lineComment
-        case blockComment(depth: Int)
-        /// Ruby's `=begin` … `=end`.
-        case documentation
-        case string(StringForm)
-    }
-
-    /// An interpolation open: the string it sits in, the brackets that open and close its code, and
-    /// how many of its opening bracket are open inside it.
-    private struct Frame {
-        let form: StringForm
-        let literal: Int
-        let open: UInt8
-        let close: UInt8
-        var depth = 0
-    }
-
-    private var frames: [Frame] = []
-    /// Heredocs opened on the current line: their bodies start on the next.
-    private var pendingHeredocs: [StringForm] = []
+    var literals: [Literal] { scanner.literals }
+    /// Where lexing has got to.
+    private var index: Int { scanner.index }
+    /// The lexing itself, a value whose state one call changes at a time: the hot loop runs on it
+    /// without the run-time exclusivity checks a class's own properties would cost at every byte.
+    private var scanner: Scanner
 
     /// Ready to lex `bytes`, the text of a file in `language`.
     init(_ bytes: ArraySlice<UInt8>, language: CodeLanguage) {
         self.bytes = bytes
         self.language = language
-        index = bytes.startIndex
+        scanner = Scanner(bytes: bytes, language: language)
     }
 
     /// True when the byte at `position` (an absolute index) is code, or opens a string or a
@@ -103,6 +81,7 @@ final class CodeLexer {
     /// The string or comment that holds the byte at `position`, if any, lexed to its end.
     func span(around position: Int) -> Span? {
         lex(through: position)
+        var spans = self.spans
         // The last span that starts at or before `position`.
         var (low, high) = (0, spans.count)
         while low < high {
@@ -110,7 +89,10 @@ final class CodeLexer {
             if spans[middle].start <= position { low = middle + 1 } else { high = middle }
         }
         guard low > 0, spans[low - 1].end > position else { return nil }
-        while spans[low - 1].end == .max, index < bytes.endIndex { lex(through: index) }
+        while spans[low - 1].end == .max, index < bytes.endIndex {
+            lex(through: index)
+            spans = self.spans
+        }
         return spans[low - 1].end == .max ? Span(start: spans[low - 1].start, end: bytes.endIndex, kind: spans[low - 1].kind, literal: spans[low - 1].literal) : spans[low - 1]
     }
 
@@ -118,6 +100,7 @@ final class CodeLexer {
     /// expression that starts there reads as code.
     func blankingComments(in range: Range<Int>) -> [UInt8] {
         lex(through: range.upperBound)
+        let spans = self.spans
         var result = Array(bytes[range])
         var (low, high) = (0, spans.count)
         while low < high {
@@ -140,6 +123,219 @@ final class CodeLexer {
     }
 
     private func lex(through position: Int) {
+        scanner.lex(through: position)
+    }
+
+}
+
+extension CodeLexer {
+    /// The string literal that opens at `position` (its quote, past any prefix), lexed to its end;
+    /// nil when none opens there.
+    func literal(at position: Int) -> Literal? {
+        guard let found = literalIndex(at: position) else { return nil }
+        while literals[found].end == .max, index < bytes.endIndex { lex(through: index) }
+        return finished(literals[found])
+    }
+
+    /// The string literal whose closing delimiter's last byte is at `last`, or nil.
+    func literal(endingAt last: Int) -> Literal? {
+        guard let span = span(around: last), span.end == last + 1, let owner = span.literal, literals[owner].end == last + 1 else {
+            return nil
+        }
+        return literals[owner]
+    }
+
+    /// The text of `literal` between its delimiters, escapes as written; nil when it holds code
+    /// (`isInterpolated`) or did not close.
+    func text(of literal: Literal) -> String? {
+        guard literal.isClosed, !literal.isInterpolated, literal.textStart <= literal.textEnd else { return nil }
+        return String(decoding: bytes[literal.textStart..<literal.textEnd], as: UTF8.self)
+    }
+
+    /// The source of `literal` between its delimiters, its interpolations as written
+    /// (`android.resource://${pkg}/raw/chime`); nil when it did not close.
+    func rawText(of literal: Literal) -> String? {
+        guard literal.isClosed, literal.textStart <= literal.textEnd else { return nil }
+        return String(decoding: bytes[literal.textStart..<literal.textEnd], as: UTF8.self)
+    }
+
+    /// The string literals that open in `range`, each whole (those inside another's interpolation too).
+    func literals(in range: Range<Int>) -> [Literal] {
+        lex(through: range.upperBound)
+        var found: [Literal] = []
+        for position in firstLiteral(startingAfter: range.lowerBound - 1)..<literals.count {
+            guard literals[position].start < range.upperBound else { break }
+            if let literal = literal(at: literals[position].start) { found.append(literal) }
+        }
+        return found
+    }
+
+    /// Where the bracket opened at `open` (`(`, `[` or `{` in code) closes, the brackets of strings
+    /// and comments skipped; nil when it does not close before `limit`.
+    func matchingClose(of open: Int, before limit: Int) -> Int? {
+        var depth = 0
+        var position = open
+        let highest = min(bytes.endIndex, limit)
+        while position < highest {
+            if let span = span(around: position) {
+                position = min(span.end, highest)
+                continue
+            }
+            switch bytes[position] {
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return position }
+            default: break
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Where the bracket closed at `close` (in code) opens, the brackets of strings and comments
+    /// skipped; nil when it does not open at or after `lowest`.
+    func matchingOpen(of close: Int, notBefore lowest: Int) -> Int? {
+        var depth = 0
+        var position = close
+        var walk = backwards(from: close)
+        while position >= lowest {
+            position = walk.codePosition(atOrBefore: position)
+            guard position >= lowest else { return nil }
+            switch bytes[position] {
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"): depth += 1
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth -= 1
+                if depth == 0 { return position }
+            default: break
+            }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// The last byte of code at or before `position`: `position` itself, or the byte before the
+    /// string or comment that holds it (before its opening delimiter).
+    func codePosition(atOrBefore position: Int) -> Int {
+        var walk = backwards(from: position)
+        return walk.codePosition(atOrBefore: position)
+    }
+
+    /// The code before `position` (and at it), for a walk backwards from there.
+    func backwards(from position: Int) -> BackwardWalk {
+        lex(through: position)
+        return BackwardWalk(spans: spans)
+    }
+
+    /// A walk backwards over code: the strings and comments it meets are stepped over whole.
+    /// Each position asked is at or before the last one, so a step costs no search.
+    struct BackwardWalk {
+        fileprivate let spans: [Span]
+        /// The last span that may start at or before the position asked.
+        private var candidate: Int
+
+        fileprivate init(spans: [Span]) {
+            self.spans = spans
+            candidate = spans.count - 1
+        }
+
+        /// The last byte of code at or before `position`, which is at or before the last one asked.
+        mutating func codePosition(atOrBefore position: Int) -> Int {
+            var position = position
+            while true {
+                while candidate >= 0, spans[candidate].start > position { candidate -= 1 }
+                guard candidate >= 0, spans[candidate].end > position else { return position }
+                position = spans[candidate].start - 1
+            }
+        }
+    }
+
+    /// The index in `literals` of the one that opens at `position`.
+    private func literalIndex(at position: Int) -> Int? {
+        lex(through: position)
+        let candidate = firstLiteral(startingAfter: position - 1)
+        guard candidate < literals.count, literals[candidate].start == position else { return nil }
+        return candidate
+    }
+
+    /// The index of the first literal that opens after `position`.
+    private func firstLiteral(startingAfter position: Int) -> Int {
+        let literals = self.literals
+        var (low, high) = (0, literals.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if literals[middle].start <= position { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// `literal` as it stands where the text ended: cut off there when still open.
+    private func finished(_ literal: Literal) -> Literal {
+        guard literal.end == .max else { return literal }
+        var cut = literal
+        cut.end = bytes.endIndex
+        cut.textEnd = bytes.endIndex
+        return cut
+    }
+    /// `line`, read alone, up to the comment that ends it (`//`, `#`), or whole.
+    static func beforeLineComment(_ line: Substring, language: CodeLanguage) -> Substring {
+        let bytes = Array(line.utf8)
+        let lexer = CodeLexer(bytes[...], language: language)
+        lexer.lexAll()
+        guard let comment = lexer.spans.first(where: { $0.kind == .lineComment }) else { return line }
+        return line[..<line.utf8.index(line.startIndex, offsetBy: comment.start)]
+    }
+}
+
+/// `CodeLexer`'s state machine: one byte or delimiter a step, lazily, as far as a query asks.
+private struct Scanner {
+    typealias Span = CodeLexer.Span
+    typealias Literal = CodeLexer.Literal
+    typealias Kind = CodeLexer.Kind
+
+    let bytes: ArraySlice<UInt8>
+    let language: CodeLanguage
+    /// The strings and comments lexed so far, in order; the last one's end is `Int.max` while it is open.
+    var spans: [Span] = []
+    /// The string literals lexed so far, in the order they open (a literal inside another's
+    /// interpolation after it).
+    var literals: [Literal] = []
+    /// The literal the string being lexed belongs to.
+    var currentLiteral = 0
+    var index: Int
+    var mode = Mode.code
+
+    enum Mode {
+        case code
+        case lineComment
+        case blockComment(depth: Int)
+        /// Ruby's `=begin` … `=end`.
+        case documentation
+        case string(StringForm)
+    }
+
+    /// An interpolation open: the string it sits in, the brackets that open and close its code, and
+    /// how many of its opening bracket are open inside it.
+    struct Frame {
+        let form: StringForm
+        let literal: Int
+        let open: UInt8
+        let close: UInt8
+        var depth = 0
+    }
+
+    var frames: [Frame] = []
+    /// Heredocs opened on the current line: their bodies start on the next.
+    var pendingHeredocs: [StringForm] = []
+
+
+    init(bytes: ArraySlice<UInt8>, language: CodeLanguage) {
+        self.bytes = bytes
+        self.language = language
+        index = bytes.startIndex
+    }
+
+    mutating func lex(through position: Int) {
         while index <= position, index < bytes.endIndex {
             switch mode {
             case .code: stepCode()
@@ -153,7 +349,7 @@ final class CodeLexer {
 
     // MARK: Code
 
-    private func stepCode() {
+    private mutating func stepCode() {
         let byte = bytes[index]
         if !frames.isEmpty, byte == frames[frames.count - 1].open || byte == frames[frames.count - 1].close {
             let last = frames.count - 1
@@ -276,7 +472,7 @@ final class CodeLexer {
     }
 
     /// A `#` in code: a shebang line, a Swift raw string (`#"…"#`), or a comment where `#` opens one.
-    private func codeHash() {
+    private mutating func codeHash() {
         if index == bytes.startIndex, following(1) == UInt8(ascii: "!") {
             open(.lineComment, length: 2, mode: .lineComment)
             return
@@ -349,12 +545,12 @@ final class CodeLexer {
 
     // MARK: Comments
 
-    private func stepLineComment() {
+    private mutating func stepLineComment() {
         while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
         close(at: index)
     }
 
-    private func stepBlockComment(depth: Int) {
+    private mutating func stepBlockComment(depth: Int) {
         let (slash, star) = (UInt8(ascii: "/"), UInt8(ascii: "*"))
         while index + 1 < bytes.endIndex {
             let byte = bytes[index]
@@ -374,7 +570,7 @@ final class CodeLexer {
     }
 
     /// Ruby's `=begin` block, up to the end of its `=end` line.
-    private func stepDocumentation() {
+    private mutating func stepDocumentation() {
         while index < bytes.endIndex {
             if atLineStart(index), startsWord("=end", at: index) {
                 while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
@@ -387,7 +583,7 @@ final class CodeLexer {
 
     // MARK: Strings
 
-    private func stepString(_ form: StringForm) {
+    private mutating func stepString(_ form: StringForm) {
         if let terminator = form.terminator, atLineStart(index), let end = heredocEnd(terminator) {
             endLiteral(form, textEnd: index, end: end, closed: true)
             index = end
@@ -435,21 +631,21 @@ final class CodeLexer {
     }
 
     /// Ends the string span before the code an interpolation holds, and lexes that code.
-    private func interpolate(_ form: StringForm, open: UInt8, close: UInt8) {
+    private mutating func interpolate(_ form: StringForm, open: UInt8, close: UInt8) {
         self.close(at: index)
         literals[currentLiteral].isInterpolated = true
         frames.append(Frame(form: form, literal: currentLiteral, open: open, close: close))
     }
 
     /// Opens a string literal at `index`, its opening delimiter `length` bytes long.
-    private func openLiteral(_ form: StringForm, length: Int) {
+    private mutating func openLiteral(_ form: StringForm, length: Int) {
         currentLiteral = literals.count
         literals.append(Literal(start: index, textStart: min(bytes.endIndex, index + length), escapes: form.escape != nil))
         open(.string, length: length, mode: .string(form))
     }
 
     /// Ends the literal being lexed: its text ends at `textEnd`, the literal at `end`.
-    private func endLiteral(_ form: StringForm, textEnd: Int, end: Int, closed: Bool) {
+    private mutating func endLiteral(_ form: StringForm, textEnd: Int, end: Int, closed: Bool) {
         var literal = literals[currentLiteral]
         literal.end = end
         literal.textEnd = textEnd
@@ -487,14 +683,14 @@ final class CodeLexer {
     // MARK: Helpers
 
     /// Opens a span of `kind` at `index`, `length` bytes of delimiter long, and lexes on in `mode`.
-    private func open(_ kind: Kind, length: Int, mode: Mode) {
+    private mutating func open(_ kind: Kind, length: Int, mode: Mode) {
         spans.append(Span(start: index, end: .max, kind: kind, literal: kind == .string ? currentLiteral : nil))
         index = min(bytes.endIndex, index + length)
         self.mode = mode
     }
 
     /// Closes the open span at `end`: code goes on.
-    private func close(at end: Int) {
+    private mutating func close(at end: Int) {
         spans[spans.count - 1].end = end
         mode = .code
     }
@@ -517,134 +713,5 @@ final class CodeLexer {
         guard bytes[position...].starts(with: word) else { return false }
         let end = position + word.count
         return end >= bytes.endIndex || CallContext.isSpace(bytes[end])
-    }
-}
-
-extension CodeLexer {
-    /// The string literal that opens at `position` (its quote, past any prefix), lexed to its end;
-    /// nil when none opens there.
-    func literal(at position: Int) -> Literal? {
-        guard let found = literalIndex(at: position) else { return nil }
-        while literals[found].end == .max, index < bytes.endIndex { lex(through: index) }
-        return finished(literals[found])
-    }
-
-    /// The string literal whose closing delimiter's last byte is at `last`, or nil.
-    func literal(endingAt last: Int) -> Literal? {
-        guard let span = span(around: last), span.end == last + 1, let owner = span.literal, literals[owner].end == last + 1 else {
-            return nil
-        }
-        return literals[owner]
-    }
-
-    /// The text of `literal` between its delimiters, escapes as written; nil when it holds code
-    /// (`isInterpolated`) or did not close.
-    func text(of literal: Literal) -> String? {
-        guard literal.isClosed, !literal.isInterpolated, literal.textStart <= literal.textEnd else { return nil }
-        return String(decoding: bytes[literal.textStart..<literal.textEnd], as: UTF8.self)
-    }
-
-    /// The source of `literal` between its delimiters, its interpolations as written
-    /// (`android.resource://${pkg}/raw/chime`); nil when it did not close.
-    func rawText(of literal: Literal) -> String? {
-        guard literal.isClosed, literal.textStart <= literal.textEnd else { return nil }
-        return String(decoding: bytes[literal.textStart..<literal.textEnd], as: UTF8.self)
-    }
-
-    /// The string literals that open in `range`, each whole (those inside another's interpolation too).
-    func literals(in range: Range<Int>) -> [Literal] {
-        lex(through: range.upperBound)
-        var found: [Literal] = []
-        for position in firstLiteral(startingAfter: range.lowerBound - 1)..<literals.count {
-            guard literals[position].start < range.upperBound else { break }
-            if let literal = literal(at: literals[position].start) { found.append(literal) }
-        }
-        return found
-    }
-
-    /// Where the bracket opened at `open` (`(`, `[` or `{` in code) closes, the brackets of strings
-    /// and comments skipped; nil when it does not close before `limit`.
-    func matchingClose(of open: Int, before limit: Int) -> Int? {
-        var depth = 0
-        var position = open
-        let highest = min(bytes.endIndex, limit)
-        while position < highest {
-            if let span = span(around: position) {
-                position = min(span.end, highest)
-                continue
-            }
-            switch bytes[position] {
-            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                if depth == 0 { return position }
-            default: break
-            }
-            position += 1
-        }
-        return nil
-    }
-
-    /// Where the bracket closed at `close` (in code) opens, the brackets of strings and comments
-    /// skipped; nil when it does not open at or after `lowest`.
-    func matchingOpen(of close: Int, notBefore lowest: Int) -> Int? {
-        var depth = 0
-        var position = close
-        while position >= lowest {
-            position = codePosition(atOrBefore: position)
-            guard position >= lowest else { return nil }
-            switch bytes[position] {
-            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"): depth += 1
-            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth -= 1
-                if depth == 0 { return position }
-            default: break
-            }
-            position -= 1
-        }
-        return nil
-    }
-
-    /// The last byte of code at or before `position`: `position` itself, or the byte before the
-    /// string or comment that holds it (before its opening delimiter).
-    func codePosition(atOrBefore position: Int) -> Int {
-        var position = position
-        while position >= bytes.startIndex, let span = span(around: position) { position = span.start - 1 }
-        return position
-    }
-
-    /// The index in `literals` of the one that opens at `position`.
-    private func literalIndex(at position: Int) -> Int? {
-        lex(through: position)
-        let candidate = firstLiteral(startingAfter: position - 1)
-        guard candidate < literals.count, literals[candidate].start == position else { return nil }
-        return candidate
-    }
-
-    /// The index of the first literal that opens after `position`.
-    private func firstLiteral(startingAfter position: Int) -> Int {
-        var (low, high) = (0, literals.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if literals[middle].start <= position { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// `literal` as it stands where the text ended: cut off there when still open.
-    private func finished(_ literal: Literal) -> Literal {
-        guard literal.end == .max else { return literal }
-        var cut = literal
-        cut.end = bytes.endIndex
-        cut.textEnd = bytes.endIndex
-        return cut
-    }
-    /// `line`, read alone, up to the comment that ends it (`//`, `#`), or whole.
-    static func beforeLineComment(_ line: Substring, language: CodeLanguage) -> Substring {
-        let bytes = Array(line.utf8)
-        let lexer = CodeLexer(bytes[...], language: language)
-        lexer.lexAll()
-        guard let comment = lexer.spans.first(where: { $0.kind == .lineComment }) else { return line }
-        return line[..<line.utf8.index(line.startIndex, offsetBy: comment.start)]
     }
 }

@@ -36,7 +36,10 @@ public enum ScriptAssetImports {
                 if start > 0, isNameByte(bytes[start - 1]) { continue }
                 var index = start + keyword.utf8.count
                 if index < bytes.count, isNameByte(bytes[index]) { continue }
-                guard lexer.isCode(at: start) else { continue }
+                // The lexer reads (up to here) only where a quoted sound path follows closely.
+                guard mayQuoteSoundPath(bytes, after: index), lexer.isCode(at: start) else {
+                    continue
+                }
                 index = lexer.skippingSpaceAndComments(from: index)
                 if index < bytes.count, bytes[index] == UInt8(ascii: "(") { index = lexer.skippingSpaceAndComments(from: index + 1) }
                 guard let literal = lexer.literal(at: index), let path = lexer.value(of: literal),
@@ -48,6 +51,28 @@ public enum ScriptAssetImports {
         return found.sorted { $0.0 < $1.0 }.map { start, path in
             (path, bytes[..<start].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 })
         }
+    }
+
+    /// How far after a keyword its path is looked for.
+    static let pathReach = 512
+
+    /// True when what follows a keyword at `index` may be a relative path named like a sound: a
+    /// quoted one right after it (past white space and `(`), or a comment first, which the lexer
+    /// reads. Most keywords import modules, and this tells them without lexing.
+    private static func mayQuoteSoundPath(_ bytes: [UInt8], after index: Int) -> Bool {
+        var at = index
+        while at < bytes.count, [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "(")].contains(bytes[at]) { at += 1 }
+        guard at < bytes.count else { return false }
+        if bytes[at] == UInt8(ascii: "/") { return true }
+        let quote = bytes[at]
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") || quote == UInt8(ascii: "`") else { return false }
+        let end = min(bytes.count, at + 1 + pathReach)
+        var close = at + 1
+        while close < end, bytes[close] != quote, bytes[close] != 0x0A { close += bytes[close] == UInt8(ascii: "\\") ? 2 : 1 }
+        guard close < end, bytes[close] == quote else { return false }
+        let body = bytes[(at + 1)..<close]
+        return (body.starts(with: "./".utf8) || body.starts(with: "../".utf8))
+            && SniffedFormat.isNamedLikeSound(String(decoding: body, as: UTF8.self))
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

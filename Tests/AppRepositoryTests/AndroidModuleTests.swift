@@ -148,15 +148,25 @@ struct AndroidModuleTests {
         #expect(found("fn f<'a>(x: &'a str) {}\nlet s = \"chime\"; // 'bell'", in: "a.rs") == ["chime"])
     }
 
+    /// A new empty folder for a module's files.
+    static func moduleFolder() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-module-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        return root
+    }
+
+    /// Writes `text` at `path`, its folders made.
+    static func write(_ text: String, at path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
     @Test("a resource XML's @raw/NAME keeps the sound; so do R.raw and keep rules, not a discard")
     func xmlReferenceKeeps() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-module-\(UUID().uuidString)").path
+        let root = try Self.moduleFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        func write(_ text: String, _ path: String) throws {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        func write(_ text: String, _ path: String) throws { try Self.write(text, at: root + "/" + path) }
         try write("android { buildTypes { release {\n shrinkResources true\n } } }\n", "build.gradle")
         try write(
             #"<PreferenceScreen><RingtonePreference android:defaultValue="@raw/chime"/></PreferenceScreen>"#, "src/main/res/xml/prefs.xml")
@@ -171,27 +181,21 @@ struct AndroidModuleTests {
 
     @Test("R.raw.NAME keeps a resource where it is code: not in a comment or a string")
     func rawReferencesInCode() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-module-\(UUID().uuidString)").path
+        let root = try Self.moduleFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let file = root + "/src/main/java/a/A.java"
-        try FileManager.default.createDirectory(atPath: root + "/src/main/java/a", withIntermediateDirectories: true)
-        try Data("android { buildTypes { release {\n shrinkResources true\n } } }\n".utf8).write(to: URL(fileURLWithPath: root + "/build.gradle"))
-        try Data(
-            "int a = R.raw.kept; // R.raw.commented\n/* R.raw.blocked */ String s = \"R.raw.quoted\"; int b = MyR.raw.other;\n".utf8
-        ).write(to: URL(fileURLWithPath: file))
+        try Self.write("android { buildTypes { release {\n shrinkResources true\n } } }\n", at: root + "/build.gradle")
+        try Self.write(
+            "int a = R.raw.kept; // R.raw.commented\n/* R.raw.blocked */ String s = \"R.raw.quoted\"; int b = MyR.raw.other;\n", at: file)
         let module = AndroidModule(folder: root, sourceFiles: [file])
         #expect(module.referenced == ["kept"])
     }
 
     @Test("safe mode's strings are the literals of Java and Kotlin as each language reads them: escaped quotes, comments, templates")
     func identifierStrings() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("soundcheck-module-\(UUID().uuidString)").path
+        let root = try Self.moduleFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        func write(_ text: String, _ path: String) throws {
-            let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
+        func write(_ text: String, _ path: String) throws { try Self.write(text, at: root + "/" + path) }
         try write("android { buildTypes { release {\n shrinkResources true\n } } }\n", "build.gradle")
         try write(
             "int id = res.getIdentifier(name, \"raw\", pkg); // not \"gone\"\nString s = \"say \\\"hi\\\"\"; String t = \"chime\";\n",

@@ -181,13 +181,9 @@ extension CodeLexer {
                 position = min(span.end, highest)
                 continue
             }
-            switch bytes[position] {
-            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
-                depth -= 1
-                if depth == 0 { return position }
-            default: break
-            }
+            let nesting = Self.nesting(bytes[position])
+            depth += nesting
+            if nesting < 0, depth == 0 { return position }
             position += 1
         }
         return nil
@@ -202,16 +198,21 @@ extension CodeLexer {
         while position >= lowest {
             position = walk.codePosition(atOrBefore: position)
             guard position >= lowest else { return nil }
-            switch bytes[position] {
-            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"): depth += 1
-            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
-                depth -= 1
-                if depth == 0 { return position }
-            default: break
-            }
+            let nesting = Self.nesting(bytes[position])
+            depth -= nesting
+            if nesting > 0, depth == 0 { return position }
             position -= 1
         }
         return nil
+    }
+
+    /// What a byte does to the brackets open: `(`, `[` and `{` open one, `)`, `]` and `}` close one.
+    private static func nesting(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): return 1
+        case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"): return -1
+        default: return 0
+        }
     }
 
     /// The last byte of code at or before `position`: `position` itself, or the byte before the
@@ -327,7 +328,6 @@ private struct Scanner {
     var frames: [Frame] = []
     /// Heredocs opened on the current line: their bodies start on the next.
     var pendingHeredocs: [StringForm] = []
-
 
     init(bytes: ArraySlice<UInt8>, language: CodeLanguage) {
         self.bytes = bytes

@@ -46,7 +46,9 @@ public func fuzzAndroid(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
             precondition(literal.start > previous && literal.start < literal.end && literal.end <= bytes.count, "a literal out of place")
             precondition(literal.textStart <= literal.textEnd && literal.textEnd <= literal.end, "a literal's text out of place")
             precondition(reader.literal(at: literal.start) == literal, "a literal not found at its start")
-            if literal.isClosed { precondition(reader.literal(endingAt: literal.end - 1)?.start == literal.start, "a literal not found at its end") }
+            if literal.isClosed {
+                precondition(reader.literal(endingAt: literal.end - 1)?.start == literal.start, "a literal not found at its end")
+            }
             previous = literal.start
         }
         // A bracket matched forwards is matched backwards to where it opened.

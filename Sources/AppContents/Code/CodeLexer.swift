@@ -93,7 +93,9 @@ final class CodeLexer {
             lex(through: index)
             spans = self.spans
         }
-        return spans[low - 1].end == .max ? Span(start: spans[low - 1].start, end: bytes.endIndex, kind: spans[low - 1].kind, literal: spans[low - 1].literal) : spans[low - 1]
+        var found = spans[low - 1]
+        if found.end == .max { found.end = bytes.endIndex }  // open where the text ends
+        return found
     }
 
     /// The bytes of `range` with every comment's blanked (spaces; line ends kept): what an

@@ -144,6 +144,9 @@ struct AndroidModuleTests {
         #expect(found("val s = \"\"\"\n  chime\n\"\"\"", in: "a.kt") == ["chime"])
         #expect(found("def s = '''\n  alert // x\n'''", in: "app/build.gradle") == ["alert"])
         #expect(found("String s = \"\"\"\n  bell\n  \"\"\";", in: "A.java") == ["bell"])
+        // A comment names nothing, however the name is written in it.
+        #expect(found("// was R.raw.alert, then res/raw/chime\n/* bell.mp3 */ val x = R.raw.other", in: "a.kt") == [])
+        #expect(found("# play('chime.wav') later", in: "a.py") == [])
         // A language soundcheck has no lexer for is read like its kin (Rust like Kotlin): its comments name nothing either.
         #expect(found("fn f<'a>(x: &'a str) {}\nlet s = \"chime\"; // 'bell'", in: "a.rs") == ["chime"])
     }

@@ -9,10 +9,10 @@ import SoundContainers
 ///
 /// A name counts where it is a whole word (no letter, digit or `_` touches it) and is written
 /// as a name, not as code's own identifier: inside a string literal (as `CodeLexer` reads the
-/// file's language: not in a comment, nor in the code an interpolation holds), after a `/` (a path
-/// or an `android.resource://…/raw/NAME` URI), before a sound's extension (`chime.mp3`), after
-/// `R.raw.`, or anywhere in a data file (XML, JSON, YAML, a property list, a properties file).
-/// Documentation (Markdown, plain text) names nothing.
+/// file's language: not in the code an interpolation holds), or in code after a `/` (a path or an
+/// `android.resource://…/raw/NAME` URI), before a sound's extension (`chime.mp3`) or after
+/// `R.raw.`; or anywhere in a data file (XML, JSON, YAML, a property list, a properties file). A
+/// comment (`// was R.raw.chime`) and documentation (Markdown, plain text) name nothing.
 public enum RawResourceMentions {
     /// Where a name is written.
     public struct Mention: Sendable, Equatable {
@@ -88,10 +88,10 @@ public enum RawResourceMentions {
         let isData = dataExtensions.contains(fileExtension(of: file))
         // Lexed only when a word needs it, and only as far as the word.
         var lexer: CodeLexer?
-        func isInString(_ start: Int) -> Bool {
+        func kind(at start: Int) -> CodeLexer.Kind? {
             let code = lexer ?? CodeLexer(bytes, language: language(of: file))
             lexer = code
-            return code.span(around: bytes.startIndex + start)?.kind == .string
+            return code.span(around: bytes.startIndex + start)?.kind
         }
         return bytes.withUnsafeBytes { buffer in
             var result: [(name: String, line: Int)] = []
@@ -101,9 +101,12 @@ public enum RawResourceMentions {
             for match in tokens.matches(in: buffer) where !seen.contains(match.token) {
                 let start = match.position
                 let end = start + tokens.tokens[match.token].count
-                guard isWordEdge(buffer, start - 1), isWordEdge(buffer, end),
-                    isData || isWrittenAsName(buffer, start: start, end: end) || isInString(start)
-                else { continue }
+                guard isWordEdge(buffer, start - 1), isWordEdge(buffer, end) else { continue }
+                if !isData {
+                    // A comment names nothing; a string, a path or a file name does.
+                    let place = kind(at: start)
+                    guard place == .string || place == nil && isWrittenAsName(buffer, start: start, end: end) else { continue }
+                }
                 for index in counted..<start where buffer[index] == UInt8(ascii: "\n") { line += 1 }
                 counted = start
                 seen.insert(match.token)

@@ -154,6 +154,13 @@ extension CodeLexer {
         return String(decoding: bytes[literal.textStart..<literal.textEnd], as: UTF8.self)
     }
 
+    /// The text of the string literal that fills `range` exactly, from its opening quote to past
+    /// its closing one; nil when none does, or it holds code or did not close (`text(of:)`).
+    func textOfLiteral(filling range: Range<Int>) -> String? {
+        guard let literal = literal(at: range.lowerBound), literal.end == range.upperBound else { return nil }
+        return text(of: literal)
+    }
+
     /// The source of `literal` between its delimiters, its interpolations as written
     /// (`android.resource://${pkg}/raw/chime`); nil when it did not close.
     func rawText(of literal: Literal) -> String? {

@@ -229,9 +229,6 @@ enum PushBodyDocument {
     /// A plain scalar's text, or a quoted one's between its quotes (escapes as written), when the
     /// string literal `CodeLexer` found at its start is all of it.
     private static func unquoted(_ range: Range<Int>, lexer: CodeLexer) -> String {
-        if let literal = lexer.literal(at: range.lowerBound), literal.end == range.upperBound, let text = lexer.text(of: literal) {
-            return text
-        }
-        return String(decoding: lexer.bytes[range], as: UTF8.self)
+        lexer.textOfLiteral(filling: range) ?? String(decoding: lexer.bytes[range], as: UTF8.self)
     }
 }

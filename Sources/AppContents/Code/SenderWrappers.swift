@@ -382,9 +382,7 @@ enum SenderWrappers {
     /// `` `chime.wav` ``, Python's `'chime.wav'`, JavaScript's `'chime.wav'`) and holds no escape and
     /// no code; nil for anything else (a concatenation, a call, a variable, a prefixed Python string).
     private static func wholeLiteral(from start: Int, to end: Int, in lexer: CodeLexer) -> String? {
-        guard let literal = lexer.literal(at: start), literal.end == end, let text = lexer.text(of: literal), !text.contains("\\"),
-            !text.contains("\n")
-        else { return nil }
+        guard let text = lexer.textOfLiteral(filling: start..<end), !text.contains("\\"), !text.contains("\n") else { return nil }
         return text
     }
 

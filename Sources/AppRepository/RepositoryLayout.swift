@@ -19,12 +19,13 @@ public struct RepositoryLayout: Sendable {
         case reactNative = "React Native app"
         case capacitor = "Capacitor app"
         case cordova = "Cordova app"
+        case dotNet = ".NET project"
 
         /// "a" or "an", as the name is said.
         public var article: String {
             switch self {
             case .xcode, .xcodeGen, .android, .expo: return "an"
-            case .tuist, .flutter, .reactNative, .capacitor, .cordova: return "a"
+            case .tuist, .flutter, .reactNative, .capacitor, .cordova, .dotNet: return "a"
             }
         }
     }
@@ -85,6 +86,36 @@ public struct RepositoryLayout: Sendable {
     /// The platforms the Cordova apps build for (`ios`, `android`), with or without `platforms/`.
     public private(set) var cordovaPlatforms: Set<String> = []
 
+    /// The .NET projects (`DotNetProject`) of a repository that holds a .NET app (a project that
+    /// builds for iOS, Mac Catalyst or Android), apps and libraries alike: a library's code and
+    /// embedded resources are its apps'.
+    public private(set) var dotNetProjects: [DotNetProject] = []
+
+    /// True when a .NET project builds for iOS or Mac Catalyst.
+    public var dotNetShipsApple: Bool { dotNetProjects.contains { $0.buildsApple } }
+    /// True when a .NET project builds for Android.
+    public var dotNetShipsAndroid: Bool { dotNetProjects.contains { $0.buildsAndroid } }
+
+    /// The .NET project whose folder holds the file at `path` most closely, and the file's path
+    /// below that folder, if one does.
+    public func dotNetProject(holding path: String) -> (project: DotNetProject, relativePath: String)? {
+        let normalized = normalizedPath(path)
+        var best: (project: DotNetProject, relativePath: String)?
+        for project in dotNetProjects {
+            let folder = project.folder
+            let relative: String
+            if folder.isEmpty || folder == "." {
+                relative = normalized
+            } else if normalized.hasPrefix(folder + "/") {
+                relative = String(normalized.dropFirst(folder.count + 1))
+            } else {
+                continue
+            }
+            if best.map({ relative.count < $0.relativePath.count }) ?? true { best = (project, relative) }
+        }
+        return best
+    }
+
     /// True when no app was found: the folder is a plain folder of sounds.
     public var isEmpty: Bool { apps.isEmpty }
 
@@ -96,7 +127,7 @@ public struct RepositoryLayout: Sendable {
             switch app.kind {
             case .android:
                 return normalizedPath(Self.androidModuleFolder(of: app.path))
-            case .xcode, .xcodeGen, .tuist, .expo, .flutter, .reactNative, .capacitor, .cordova:
+            case .xcode, .xcodeGen, .tuist, .expo, .flutter, .reactNative, .capacitor, .cordova, .dotNet:
                 return normalizedPath(parentFolder(of: app.path))
             }
         }
@@ -215,6 +246,12 @@ public struct RepositoryLayout: Sendable {
                 let folder = parentFolder(of: path)
                 cordovaResources[normalizedPath(folder == "." ? source : joiningPath(folder, source))] = platform
             }
+        }
+        // .NET projects count where one of them builds an app for a phone platform.
+        let dotNet = markers.dotNetProjects.compactMap(DotNetProject.read)
+        if dotNet.contains(where: \.isPlatformProject) {
+            dotNetProjects = dotNet
+            apps += dotNet.map { App(kind: .dotNet, path: $0.path) }
         }
         // A res/raw among a web app's files (`www/res/raw`), in no Gradle source set, is one of those
         // files: it ships in the app's assets, not as a raw resource.

@@ -46,6 +46,8 @@ public struct RepositoryMarkers: Sendable {
             && FileIdentity.of(joiningPath(parentFolder(of: parentFolder(of: source)), "plugin.xml")) != nil
     }
 
+    /// .NET project files (`.csproj`): MAUI, .NET for iOS and Android, Xamarin, and libraries.
+    public private(set) var dotNetProjects: [String] = []
     /// XcodeGen's `project.yml` files.
     public private(set) var xcodeGenSpecs: [String] = []
     /// Android `res/raw` folders.
@@ -106,7 +108,7 @@ public struct RepositoryMarkers: Sendable {
         case "config.xml": cordovaConfigs.append(path)
         case "project.yml": xcodeGenSpecs.append(path)
         case "AndroidManifest.xml" where fileName(of: parentFolder(of: parentFolder(of: path))) == "src": androidManifests.append(path)
-        default: break
+        default: if fileExtension == "csproj" { dotNetProjects.append(path) }
         }
         guard SoundUsage.sourceExtensions.contains(fileExtension), !outsideApps.holds(fileNamed: name, path: path) else { return false }
         sourceFiles.append(path)

@@ -80,13 +80,15 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case androidUnsupportedFormat = "android-unsupported-format"
     /// An Android raw resource that release builds' resource shrinking removes.
     case androidRemovedInRelease = "android-removed-in-release"
+    /// A request in code for a sound that ships but fails the platform's rules: on the request's line.
+    case requestedSoundFails = "requested-sound-fails"
 
     /// The severity a finding of this code has.
     public var defaultSeverity: Severity {
         switch self {
         case .unreadable, .unsupportedContainer, .malformed, .unsupportedEncoding, .tooLong, .notAtBundleRoot, .missing,
             .duplicateName, .androidResourceName, .androidDuplicateResource, .androidUnsupportedFormat,
-            .androidRemovedInRelease, .unknownSoundName:
+            .androidRemovedInRelease, .unknownSoundName, .requestedSoundFails:
             return .error
         case .truncated, .extensionMismatch, .unusualFormat, .longForBanner, .shadowed, .caseConflict, .notBundled,
             .inAssetCatalog, .notShipped:

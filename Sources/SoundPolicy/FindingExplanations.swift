@@ -31,6 +31,7 @@ extension FindingCode {
         case .androidDuplicateResource: return "Two Android raw resources of one folder share a resource name."
         case .androidUnsupportedFormat: return "An Android raw resource in a format Android does not play."
         case .androidRemovedInRelease: return "An Android raw resource that release builds' resource shrinking removes."
+        case .requestedSoundFails: return "The code asks for a sound that ships but fails the platform's rules."
         }
     }
 
@@ -157,6 +158,12 @@ extension FindingCode {
                 + "shrinker does not look (a string in any code, a push body, a URI built from a template), it is an error on "
                 + "that place; when no code, XML or config names it at all, it is a warning: it may be a leftover, or a name "
                 + "only a server's push body sends, and then it needs the same keep rule."
+        case .requestedSoundFails:
+            return "A notification API asks for a sound by name, and the app ships a file of that name, but the file fails "
+                + "the rules of the platform asked (an MP3 in the iOS bundle, a sound of 30 s or more, a CAF as an Android "
+                + "raw resource): the notification plays the default sound. The file has its own error; this finding puts "
+                + "the same failure on the line that asks for it, which is the line a developer reads. Fix the file (its own "
+                + "finding says how), or ask for a file that passes."
         case .androidUnsupportedFormat:
             return "Android plays the formats in its supported-media-formats table: 8- and 16-bit Linear PCM WAV, MP3, AAC "
                 + "in MP4/M4A/3GP or ADTS, FLAC, Vorbis and Opus in Ogg, AMR and MIDI. AIFF and CAF are not among them: "

@@ -74,6 +74,34 @@ extension Finding {
                 + "looks, so notification rules were not applied")
     }
 
+    /// A .NET project's `EmbeddedResource` (`project` names the project file): compiled into the
+    /// assembly, where the app reads it as a stream and plays it itself.
+    public static func embeddedInAssembly(by project: String) -> Finding {
+        Finding(
+            code: .appSound,
+            message: "an EmbeddedResource of \(project): it is compiled into the assembly, where the app reads it as a stream "
+                + "and plays it itself and no notification can name it, so notification rules were not applied")
+    }
+
+    /// A .NET project's file that ships only in Android's `assets/` (an `AndroidAsset`, or a
+    /// `MauiAsset` of an app that builds for Android alone), by `item` of `project`.
+    public static func androidAsset(by item: String, of project: String) -> Finding {
+        Finding(
+            code: .appSound,
+            message: "an \(item) of \(project): it ships in Android's assets/ folder, where the app plays it and no "
+                + "notification looks (a notification sound is a res/raw resource), so notification rules were not applied")
+    }
+
+    /// A request for `name` of `platform` ("iOS", "Android") that the file at `path` answers, whose
+    /// own finding `failure` says why the platform will not play it.
+    public static func requestedSoundFails(_ name: String, platform: String, path: String, failure: Finding) -> Finding {
+        Finding(
+            code: .requestedSoundFails,
+            message: "asks \(platform) for the sound '\(name)', which ships at \(path) but fails \(platform)'s rules "
+                + "(\(failure.message) [\(failure.code.rawValue)]), so the default sound plays",
+            fix: failure.fix)
+    }
+
     /// A sound only the app's own playback code names, at `place` (`file:line`).
     public static func playedByApp(at place: String) -> Finding {
         Finding(

@@ -93,7 +93,10 @@ enum CallContext {
     ]
 
     /// APIs of one language only, whose names would mean something else in another.
-    static let languageAPIs: [CodeLanguage: [String: SoundNameUse.Platform]] = [.python: ["Payload": .ios]]
+    /// C#'s are an app's (`CSharpNotificationAPIs`). A language's own name is looked up first.
+    static let languageAPIs: [CodeLanguage: [String: SoundNameUse.Platform]] = [
+        .python: ["Payload": .ios], .cSharp: CSharpNotificationAPIs.contextAPIs,
+    ]
 
     /// The legacy FCM sends, whose payload's `notification.sound` plays on both platforms (iOS
     /// looks for a bundled file, Android for a `res/raw` resource): firebase-admin for Node's
@@ -303,7 +306,7 @@ enum CallContext {
             if let platform = qualifiedAPIs[qualified] { return (qualified, platform) }
         }
         guard let last = components.last.map(String.init) else { return nil }
-        if let platform = apis[last] ?? languageAPIs[language]?[last] { return (last, platform) }
+        if let platform = languageAPIs[language]?[last] ?? apis[last] { return (last, platform) }
         return nil
     }
 

@@ -152,7 +152,7 @@ public enum SoundNameScanner {
         byExtension["cs"] = [
             Pattern(prefix: "Sound =", platform: .crossPlatform), Pattern(prefix: "Name =", platform: .ios, onlyIn: ["CriticalSound"]),
             Pattern(prefix: ".AddSound(", platform: .ios, isMember: true, onlyIn: ["ApplePush"]),
-        ]
+        ] + CSharpNotificationAPIs.patterns
         return byExtension
     }()
 
@@ -165,14 +165,17 @@ public enum SoundNameScanner {
     /// `sound: '1f50a'`, a widget's `sound:`): they count only in a file that also speaks of
     /// notifications or builds a push body (`notificationContext`), or, in a backend's language,
     /// inside a known API. `name=`, `Name:` and `Name =` count only inside a `CriticalSound` (`onlyIn`).
-    static let genericPrefixes: Set<String> = [
+    static let genericPrefixes: Set<String> = Set([
         "sound:", "\"sound\":", "soundName:", "\"soundName\":", assignedSound, "sound=", "'sound':", "Sound:", "\"sound\" =>",
         "'sound' =>", ":sound =>", "Sound =", "Name:", "Name =", "name=",
-    ]
+    ]).union(CSharpNotificationAPIs.genericPrefixes)
 
     /// An object's sound set by assignment (`content.sound = 'azan.caf'`): the API the object is
     /// passed to later (`scheduleNotificationAsync({ content })`) decides, as for a key.
     static let assignedSound = ".sound ="
+
+    /// Every prefix that sets an object's sound by assignment: `assignedSound`, and C#'s properties.
+    static let assignedSounds: Set<String> = CSharpNotificationAPIs.assignedProperties.union([assignedSound])
 
     /// What shows that a file speaks of notifications: their APIs (`Notifications.`,
     /// `PushNotification`, `LocalNotifications`, `DarwinNotificationDetails`, notifee,
@@ -296,6 +299,12 @@ public enum SoundNameScanner {
                     {
                         continue
                     }
+                    // `request.Sound =` is the assignment's own pattern (`.Sound =`), not an initializer's key.
+                    if range.lowerBound > line.startIndex, line[line.index(before: range.lowerBound)] == ".",
+                        prefixes.contains(Array(("." + pattern.prefix).utf8))
+                    {
+                        continue
+                    }
                     var platform = pattern.platform
                     var certain = true
                     var foundBy = pattern.prefix
@@ -321,7 +330,7 @@ public enum SoundNameScanner {
                     } else if genericPrefixes.contains(pattern.prefix) {
                         // The API around the key decides its platform, and whether the name is certain.
                         var decision = CallContext.decision(in: lexer, at: keyAt)
-                        if pattern.prefix == Self.assignedSound {
+                        if Self.assignedSounds.contains(pattern.prefix) {
                             // `==` is no assignment.
                             guard line[range.upperBound...].first != "=" else { continue }
                             // The object's maker (`new apn.Notification()`) decides first, then what it is passed to.
@@ -340,6 +349,16 @@ public enum SoundNameScanner {
                         certain = decision.api != nil
                         foundBy = decision.apiName.map { "\($0) … \(pattern.prefix)" } ?? pattern.prefix
                         if let api = decision.apiName, CallContext.pushSenderAPIs.contains(api) { fromServer = true }
+                    }
+                    if language == .cSharp {
+                        // An app's own call asks its app; code under `Platforms/iOS` (or in `App.iOS/`) runs on iOS only.
+                        if CSharpNotificationAPIs.isAppSide(prefix: pattern.prefix, api: foundBy == pattern.prefix ? nil : String(foundBy.prefix { $0 != " " })) {
+                            fromServer = false
+                        }
+                        if let folder = CSharpNotificationAPIs.platform(ofFile: file) {
+                            guard let narrowed = Self.platform(of: folder, in: platform) else { continue }
+                            platform = narrowed
+                        }
                     }
                     let rest = line[range.upperBound...]
                     if pattern.isIdentifier {

@@ -48,14 +48,14 @@ public struct SoundUsage: Sendable {
         "UNNotificationSound", "UNMutableNotificationContent", "criticalSoundNamed", "NotificationChannel", "NotificationCompat",
         "setSound(", "RawResourceAndroidNotificationSound", "DarwinNotificationDetails", "AndroidNotificationDetails",
         "scheduleNotificationAsync", "setNotificationChannelAsync", "notifee", "PushNotification.", "localNotification",
-    ]
+    ] + CSharpNotificationAPIs.notificationTokens
     /// Tokens of the APIs an app plays its own sounds with: AVFoundation, AudioToolbox, bundle
     /// lookups, MediaPlayer and SoundPool, audioplayers and just_audio, expo-av, react-native-sound.
     static let playbackTokens = [
         "AVAudioPlayer", "AVPlayer", "AudioServicesCreateSystemSoundID", "SystemSoundID", "URLForResource", "url(forResource",
         "pathForResource", "path(forResource", "MediaPlayer", "SoundPool", "AudioPlayer", "AssetSource", "AudioCache",
         "setAsset(", "Audio.Sound", "createAsync", "new Sound(", "useAudioPlayer", "SoundPlayer", "playSound", "audioURL", "soundURL",
-    ]
+    ] + CSharpNotificationAPIs.playbackTokens
 
     /// A sound file's name closing a string literal (`"chime.caf"`, `'ring.mp3'`): a file that
     /// holds one may keep a table of names the code reads at run time.

@@ -83,16 +83,18 @@ struct NameCrossCheck {
         let kinds = Set(layout.apps.map(\.kind))
         let shipsIOS =
             (!kinds.isDisjoint(with: [.xcode, .xcodeGen, .expo]) || !layout.tuistProjects.isEmpty
-                || layout.cordovaPlatforms.contains("ios")) && choice != .android
+                || layout.cordovaPlatforms.contains("ios") || layout.dotNetShipsApple) && choice != .android
         let shipsAndroid =
-            (layout.buildsAndroid || kinds.contains(.expo) || layout.cordovaPlatforms.contains("android")) && choice != .ios
+            (layout.buildsAndroid || kinds.contains(.expo) || layout.cordovaPlatforms.contains("android") || layout.dotNetShipsAndroid)
+            && choice != .ios
         // Only the code inside an app's folder asks for that app's sounds (a folder of code
         // samples beside the apps does not); a push sender's asks every app, wherever it lies.
         let hasApps = !layout.apps.isEmpty
         let named = reports(
             for: usage.nameUses.filter { layout.hasApp(around: $0.file) || $0.isFromServer && hasApps }, ios: iosNames,
             android: androidNames, otherRawResources: otherRawResources, shipsIOS: shipsIOS, shipsAndroid: shipsAndroid,
-            shipsNoSound: shipsNoSound, web: (ios: webIOS, android: webAndroid), iosSubfolder: iosSubfolder, layout: layout, root: root)
+            shipsNoSound: shipsNoSound, web: (ios: webIOS, android: webAndroid), iosSubfolder: iosSubfolder, layout: layout,
+            failures: Self.failures(of: files), root: root)
         var added = named.reports
         if let first = usage.runTimeNames.first,
             case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),
@@ -117,7 +119,8 @@ struct NameCrossCheck {
         for uses: [SoundNameUse], ios iosNames: [String: String], android androidNames: [String: String],
         otherRawResources: Set<String>, shipsIOS: Bool, shipsAndroid: Bool,
         shipsNoSound: (ios: Bool, android: Bool) = (false, false), web: WebFiles = (ios: [:], android: [:]),
-        iosSubfolder: [String: SubfolderFile] = [:], layout: RepositoryLayout? = nil, root: Int
+        iosSubfolder: [String: SubfolderFile] = [:], layout: RepositoryLayout? = nil, failures: [String: PlatformFailures] = [:],
+        root: Int
     ) -> (reports: [JudgedFile], asked: Set<String>) {
         let (webIOS, webAndroid) = (web.ios, web.android)
         var added: [JudgedFile] = []
@@ -161,6 +164,25 @@ struct NameCrossCheck {
                 let web = webAndroid[resource].map { [$0.folder.androidRemedy(for: $0.path)] } ?? []
                 missing.append((.android, nothing + web + androidHints(use.name, android: androidNames, ios: iosNames)))
             }
+            // A certain request for a file that ships but fails the platform's rules: the line that asks says so too.
+            var failing: [(platform: String, path: String, failure: Finding)] = []
+            if use.isCertain, asksIOS, shipsIOS, let path = iosNames[use.name], let failure = failures[path]?.ios {
+                failing.append(("iOS", path, failure))
+            }
+            if use.isCertain, asksAndroid, shipsAndroid, let path = androidNames[resource], let failure = failures[path]?.android {
+                failing.append(("Android", path, failure))
+            }
+            for (platform, path, failure) in failing {
+                let finding = Finding.requestedSoundFails(use.name, platform: platform, path: path, failure: failure)
+                let verdict = policy.verdict(of: [finding], path: use.file)
+                guard !verdict.findings.isEmpty else { continue }
+                var report = FileReport(
+                    path: use.file, verdict: verdict, platform: platform == "iOS" ? .ios : .android, showsPlatform: true,
+                    purpose: .notification)
+                report.line = use.line
+                report.isSound = false
+                added.append(JudgedFile(report, renderedBy: formatter, root: root))
+            }
             for (platform, hints) in missing {
                 let finding = Finding.unknownSoundName(
                     use.name, platform: platform == .ios ? "iOS" : "Android", hints: hints, genericKey: use.isCertain ? nil : use.foundBy)
@@ -199,6 +221,38 @@ struct NameCrossCheck {
             report.isSound = false
             return JudgedFile(report, renderedBy: formatter, root: root)
         }
+    }
+
+    /// The first error of a shipped sound under each platform's rules: Android's own codes for
+    /// Android, the others for iOS.
+    struct PlatformFailures {
+        var ios: Finding?
+        var android: Finding?
+    }
+
+    /// Android's own finding codes: the rest, on a sound Apple's rules judge, are Apple's.
+    private static let androidCodes: Set<FindingCode> = [
+        .androidResourceName, .androidDuplicateResource, .androidUnsupportedFormat, .androidRemovedInRelease,
+    ]
+
+    /// The codes that say how a file ships, not whether its platform plays it.
+    private static let shippingCodes: Set<FindingCode> = [.missing, .duplicateName, .notAtBundleRoot]
+
+    /// The failures of `files` by path: each shipped notification sound's (or unknown one's) first
+    /// error under the rules of each platform that judges it.
+    static func failures(of files: [JudgedFile]) -> [String: PlatformFailures] {
+        var found: [String: PlatformFailures] = [:]
+        for file in files where file.report.purpose != .app && file.report.line == nil {
+            let errors = file.report.verdict.findings.filter { $0.severity == .error && !shippingCodes.contains($0.code) }
+            guard !errors.isEmpty else { continue }
+            var failures = PlatformFailures()
+            if file.report.platform.usesAppleRules { failures.ios = errors.first { !androidCodes.contains($0.code) } }
+            if file.report.platform.usesAndroidRules {
+                failures.android = errors.first { androidCodes.contains($0.code) || file.report.platform == .android }
+            }
+            if failures.ios != nil || failures.android != nil { found[file.report.path] = failures }
+        }
+        return found
     }
 
     /// A sound an iOS target copies into a subfolder of its bundle (a folder reference's): its

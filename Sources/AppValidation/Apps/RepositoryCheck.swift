@@ -155,6 +155,8 @@ struct RepositoryCheck {
                     }
                 }
             }
+        } else if let held = layout.dotNetProject(holding: candidate.path) {
+            return placingDotNet(placed, in: held.project, at: held.relativePath, usage: usage)
         } else if let named = layout.cordovaResources[normalizedPath(candidate.path)] {
             guard let platform = choice.judging(named == "android" ? .android : .ios) else { return nil }
             placed.platform = platform

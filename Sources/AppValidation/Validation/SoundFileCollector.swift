@@ -32,6 +32,9 @@ package struct SoundCandidate: Sendable {
     package var addedFindings: [Finding] = []
     /// The note a failing verdict gets when nothing showed its purpose (`purpose-unknown`).
     package var unknownPurposeNote: Finding?
+    /// Where it lands in an app bundle, when the app's project says (a .NET bundle resource's
+    /// logical name): a name asked of the bundle's root finds only a file there.
+    package var bundlePath: String?
 
     package init(path: String, root: Int, requiresAudio: Bool, nameProblem: String? = nil, isUncheckedArgument: Bool = false) {
         self.path = path

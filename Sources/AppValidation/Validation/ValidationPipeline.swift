@@ -118,6 +118,7 @@ package struct ValidationPipeline {
         var report = FileReport(
             path: candidate.path, verdict: verdict, platform: candidate.platform, showsPlatform: candidate.showsPlatform,
             purpose: candidate.purpose)
+        report.bundlePath = candidate.bundlePath
         if case .failure(.unsupportedContainer(let format)) = outcome { report.otherFormat = format }
         return JudgedFile(report, renderedBy: formatter, root: candidate.root)
     }

@@ -50,7 +50,7 @@ extension RepositoryLayout.AppKind {
         switch self {
         case .xcode, .xcodeGen, .tuist: return "ios"
         case .android: return "android"
-        case .expo, .flutter, .reactNative, .capacitor, .cordova: return "ios, android"
+        case .expo, .flutter, .reactNative, .capacitor, .cordova, .dotNet: return "ios, android"
         }
     }
 }

@@ -155,44 +155,47 @@ public struct DotNetProject: Sendable, Equatable {
         guard !Self.isHidden(relativePath) else { return [] }
         var found: [Shipment] = []
         for type in ItemType.allCases {
-            guard let (item, glob) = lastItem(of: type, holding: relativePath) else { continue }
-            switch type {
-            case .bundleResource, .content:
-                guard buildsApple, item.conditionPlatform != .android else { continue }
-                // A Content item ships in an iOS app's bundle only (not in Android's package).
-                found.append(.appleBundle(bundlePath: bundlePath(of: relativePath, item: item, glob: glob), item: type.rawValue))
-            case .mauiAsset:
-                if buildsApple {
-                    found.append(.appleBundle(bundlePath: logicalPath(of: relativePath, item: item, glob: glob), item: type.rawValue))
+            for (item, glob) in liveItems(of: type, holding: relativePath) {
+                switch type {
+                case .bundleResource, .content:
+                    // A Content item ships in an iOS app's bundle only (not in Android's package).
+                    guard buildsApple, item.conditionPlatform != .android else { continue }
+                    found.append(.appleBundle(bundlePath: bundlePath(of: relativePath, item: item, glob: glob), item: type.rawValue))
+                case .mauiAsset:
+                    if buildsApple {
+                        found.append(.appleBundle(bundlePath: logicalPath(of: relativePath, item: item, glob: glob), item: type.rawValue))
+                    }
+                    if buildsAndroid { found.append(.androidAsset(item: type.rawValue)) }
+                case .androidResource:
+                    guard buildsAndroid, item.conditionPlatform != .ios, item.conditionPlatform != .macCatalyst else { continue }
+                    let resourcePath =
+                        item.logicalName.map { expanded($0, relativePath, glob) } ?? item.link.map { expanded($0, relativePath, glob) }
+                        ?? relativePath
+                    found.append(
+                        .androidResource(resourcePath: Self.dropping(prefix: androidResourcePrefix, from: Self.slashed(resourcePath))))
+                case .androidAsset:
+                    guard buildsAndroid else { continue }
+                    found.append(.androidAsset(item: type.rawValue))
+                case .embeddedResource:
+                    found.append(.embedded)
                 }
-                if buildsAndroid { found.append(.androidAsset(item: type.rawValue)) }
-            case .androidResource:
-                guard buildsAndroid, item.conditionPlatform != .ios, item.conditionPlatform != .macCatalyst else { continue }
-                let resourcePath =
-                    item.logicalName.map { expanded($0, relativePath, glob) } ?? item.link.map { expanded($0, relativePath, glob) }
-                    ?? relativePath
-                found.append(.androidResource(resourcePath: Self.dropping(prefix: androidResourcePrefix, from: Self.slashed(resourcePath))))
-            case .androidAsset:
-                guard buildsAndroid else { continue }
-                found.append(.androidAsset(item: type.rawValue))
-            case .embeddedResource:
-                found.append(.embedded)
             }
         }
         return found
     }
 
-    /// The last item of `type`, explicit or implicit, that includes `path` and that no later
-    /// `Remove` takes away (MSBuild evaluates items in order).
-    private func lastItem(of type: ItemType, holding path: String) -> (Item, MSBuildGlob)? {
-        var holder: (Item, MSBuildGlob)?
+    /// The items of `type`, implicit and explicit, that include `path` and that no later `Remove`
+    /// takes away, each with the pattern that matched: MSBuild evaluates items in order, and each
+    /// `Include` adds an item of its own (a file two items include ships twice).
+    private func liveItems(of type: ItemType, holding path: String) -> [(Item, MSBuildGlob)] {
+        var live: [(Item, MSBuildGlob)] = []
         for item in implicitItems(of: type) + items where item.type == type {
-            if item.remove.contains(where: { $0.matches(path) }) { holder = nil }
+            if item.remove.contains(where: { $0.matches(path) }) { live.removeAll() }
             if let glob = item.include.first(where: { $0.matches(path) }), !item.exclude.contains(where: { $0.matches(path) }) {
-                holder = (item, glob)
+                live.append((item, glob))
             }
         }
-        return holder
+        return live
     }
 
     /// The items an SDK-style project gets without writing them (the type's notes).
@@ -218,15 +221,14 @@ public struct DotNetProject: Sendable, Equatable {
         }
     }
 
-    /// Where a `BundleResource` or `Content` item puts the file: its `LogicalName`, `Link`, or
-    /// path below the resource prefix.
+    /// Where a `BundleResource` or `Content` item puts the file: its `LogicalName`, else its `Link`
+    /// or path, without the longest resource prefix it starts with (xamarin-macios
+    /// `msbuild/Xamarin.MacDev.Tasks/BundleResource.cs`, `GetLogicalName`).
     private func bundlePath(of path: String, item: Item, glob: MSBuildGlob) -> String {
-        if let name = item.logicalName ?? item.link { return Self.slashed(expanded(name, path, glob)) }
-        for prefix in appleResourcePrefixes {
-            let dropped = Self.dropping(prefix: prefix, from: path)
-            if dropped != path { return dropped }
-        }
-        return path
+        if let name = item.logicalName { return Self.slashed(expanded(name, path, glob)) }
+        let virtualPath = item.link.map { Self.slashed(expanded($0, path, glob)) } ?? path
+        let prefix = appleResourcePrefixes.filter { Self.dropping(prefix: $0, from: virtualPath) != virtualPath }.max { $0.count < $1.count }
+        return prefix.map { Self.dropping(prefix: $0, from: virtualPath) } ?? virtualPath
     }
 
     /// Where a `MauiAsset` lands: its `LogicalName`, `Link`, or path in the project.

@@ -13,6 +13,8 @@ public struct RepositoryMarkers: Sendable {
     /// and `.xcarchive`.)
     public static let skippedFolders: Set<String> = [
         "Pods", "node_modules", "bower_components", "Carthage", "vendor", "build", "Build", "DerivedData",
+        // MSBuild's output and intermediate folders (`bin/`, `obj/`): copies a .NET build made.
+        "bin", "obj",
     ]
 
     /// What a walk does with a folder.

@@ -102,6 +102,25 @@ extension Finding {
             fix: failure.fix)
     }
 
+    /// A .NET project's `AndroidResource` that lands at `res/resourcePath`, outside `res/raw`
+    /// (`drawable/`, `values/raw/`), by `project`: no notification can name it.
+    public static func androidResourceOutsideRaw(_ resourcePath: String, of project: String) -> Finding {
+        Finding(
+            code: .appSound,
+            message: "an AndroidResource of \(project) that lands at res/\(resourcePath), not in res/raw, where a notification's "
+                + "sound name looks, so notification rules were not applied (to name it in a notification, put it in "
+                + "Resources/raw)")
+    }
+
+    /// A sound in the folder of `project`, a .NET project that builds for none of iOS, Mac
+    /// Catalyst and Android (`frameworks`: a Windows or desktop app, a server): no phone ships it.
+    public static func dotNetOtherPlatform(of project: String) -> Finding {
+        Finding(
+            code: .appSound,
+            message: "in the folder of \(project), which builds for none of iOS, Mac Catalyst and Android (a desktop app, a "
+                + "server, a library), so no notification rules were applied")
+    }
+
     /// A sound only the app's own playback code names, at `place` (`file:line`).
     public static func playedByApp(at place: String) -> Finding {
         Finding(

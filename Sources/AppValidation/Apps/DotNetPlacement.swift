@@ -20,10 +20,13 @@ extension RepositoryCheck {
         var isRawResource = false
         var assetItem: String?
         var isEmbedded = false
+        var otherResource: String?
         for shipment in shipments {
             switch shipment {
-            case .appleBundle(let path, _): bundlePath = bundlePath ?? path
-            case .androidResource(let path): isRawResource = isRawResource || Self.isRawResource(path)
+            // A file two items copy lands twice: the copy at the bundle's root is the one a notification finds.
+            case .appleBundle(let path, _): if bundlePath == nil || bundlePath?.contains("/") == true { bundlePath = path }
+            case .androidResource(let path):
+                if Self.isRawResource(path) { isRawResource = true } else { otherResource = otherResource ?? path }
             case .androidAsset(let item): assetItem = assetItem ?? item
             case .embedded: isEmbedded = true
             }
@@ -62,7 +65,18 @@ extension RepositoryCheck {
             placed.addedFindings = [.androidAsset(by: assetItem, of: projectName)]
             return placed
         }
+        if let otherResource {
+            guard let platform = choice.judging(.android) else { return nil }
+            placed.platform = platform
+            placed.purpose = .app
+            placed.addedFindings = [.androidResourceOutsideRaw(otherResource, of: projectName)]
+            return placed
+        }
         placed.platform = .none
+        if !project.isPlatformProject {
+            placed.purpose = .app
+            placed.addedFindings = [.dotNetOtherPlatform(of: projectName)]
+        }
         return placed
     }
 

@@ -58,8 +58,9 @@ enum CSharpNotificationAPIs {
         return patterns.contains { $0.prefix == prefix && !genericPrefixes.contains(prefix) }
     }
 
-    /// Tokens that show a file calls a notification API, for `SoundUsage`.
-    static let notificationTokens = ["NotificationRequest", "CustomSoundPath", "UILocalNotification"]
+    /// Tokens that show a file calls a notification API, for `SoundUsage` (C#'s `SetSound(` is
+    /// Android's `setSound`, bound with a capital).
+    static let notificationTokens = ["NotificationRequest", "CustomSoundPath", "UILocalNotification", "SetSound("]
 
     /// Tokens that show a file plays sounds itself, for `SoundUsage`: MAUI's app-package files
     /// (`FileSystem.OpenAppPackageFileAsync`), Plugin.Maui.Audio's `CreatePlayer`, an assembly's

@@ -184,7 +184,12 @@ struct NameCrossCheckTests {
             text.stdout.contains(
                 "src/channels.ts:3 (ios): error: asks iOS for the sound 'notification.wav', which no app here ships, so the default sound plays (the app ships 'notification.aiff') [unknown-sound-name]"
             ))
-        #expect(!text.stdout.contains("src/channels.ts:5"), "\(text.stdout)")
+        // The channel's raw resource ships, but as an AIFF, which Android does not play: said on the line too.
+        #expect(!text.stdout.contains("src/channels.ts:5 (android): error: asks Android for the sound 'notification.wav', which no app"))
+        #expect(
+            text.stdout.contains(
+                "src/channels.ts:5 (android): error: asks Android for the sound 'notification.wav', which ships at assets/notification.aiff "
+                    + "but fails Android's rules"), "\(text.stdout)")
         #expect(
             text.stdout.contains(
                 "assets/notification.aiff (both): error: this is an AIFF file, which Android does not play [android-unsupported-format]"))

@@ -235,8 +235,11 @@ struct NameCrossCheck {
         .androidResourceName, .androidDuplicateResource, .androidUnsupportedFormat, .androidRemovedInRelease,
     ]
 
-    /// The codes that say how a file ships, not whether its platform plays it.
-    private static let shippingCodes: Set<FindingCode> = [.missing, .duplicateName, .notAtBundleRoot]
+    /// The codes that say how a file ships or builds, not whether its platform plays it: each
+    /// already names where it is asked for, or fails the build itself.
+    private static let shippingCodes: Set<FindingCode> = [
+        .missing, .duplicateName, .notAtBundleRoot, .androidRemovedInRelease, .androidDuplicateResource, .androidResourceName,
+    ]
 
     /// The failures of `files` by path: each shipped notification sound's (or unknown one's) first
     /// error under the rules of each platform that judges it.

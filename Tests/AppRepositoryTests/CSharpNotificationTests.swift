@@ -66,6 +66,37 @@ struct CSharpNotificationTests {
         #expect(CSharpNotificationAPIs.platform(ofFile: "App/Services/A.cs") == nil)
     }
 
+    @Test("#if IOS and #if ANDROID blocks ask their platform; #else and a negation select none")
+    func directives() {
+        let text = """
+            var request = new NotificationRequest();
+            #if ANDROID
+            request.Sound = "ding";
+            #elif IOS || MACCATALYST
+            request.Sound = "ding.caf";
+            #else
+            request.Sound = "ding.wav";
+            #endif
+            #if !ANDROID
+            request.Sound = "other.wav";
+            #endif
+            #if __IOS__
+            UNNotificationSound.GetSound("x.caf");
+            #if DEBUG
+            request.Sound = "debug.caf";
+            #endif
+            #endif
+            #if __ANDROID__
+            UNNotificationSound.GetSound("never.caf");
+            #endif
+            """
+        #expect(
+            Self.uses(text) == [
+                "ding android 3", "ding.caf ios 5", "ding.wav cross-platform 7", "other.wav cross-platform 10", "x.caf ios 13",
+                "debug.caf ios 15",
+            ])
+    }
+
     @Test("a push sender's C# (FirebaseAdmin) stays a server's")
     func server() {
         let text = """

@@ -291,7 +291,7 @@ public enum SoundNameScanner {
             }
             for pattern in present.map({ patterns[$0] }) {
                 var searchFrom = line.startIndex
-                while let range = line[searchFrom...].firstRange(of: pattern.prefix) {
+                occurrences: while let range = line[searchFrom...].firstRange(of: pattern.prefix) {
                     searchFrom = range.upperBound
                     // `sound:` must not be the end of a longer key (`soundName:`, `playSound:`, `no_sound:`).
                     if range.lowerBound > line.startIndex, pattern.prefix.first?.isLetter == true,
@@ -355,8 +355,12 @@ public enum SoundNameScanner {
                         if CSharpNotificationAPIs.isAppSide(prefix: pattern.prefix, api: foundBy == pattern.prefix ? nil : String(foundBy.prefix { $0 != " " })) {
                             fromServer = false
                         }
-                        if let folder = CSharpNotificationAPIs.platform(ofFile: file) {
-                            guard let narrowed = Self.platform(of: folder, in: platform) else { continue }
+                        for known in [
+                            CSharpNotificationAPIs.platform(ofFile: file),
+                            CSharpNotificationAPIs.platform(ofDirectivesBefore: keyAt, in: bytes),
+                        ] {
+                            guard let known else { continue }
+                            guard let narrowed = Self.platform(of: known, in: platform) else { continue occurrences }
                             platform = narrowed
                         }
                     }

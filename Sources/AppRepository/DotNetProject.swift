@@ -28,7 +28,9 @@ import SoundContainers
 ///   iOS `Content` item at its logical path (`LogicalName`, else `Link`, else its path).
 /// - A `BundleResource` or iOS `Content` item lands in the bundle at its `LogicalName`, else its
 ///   `Link`, else its path below the resource prefix (`IPhoneResourcePrefix`), else its path in
-///   the project; an `AndroidResource` is a raw resource when that path is `raw/NAME`.
+///   the project; an `AndroidResource` lands at its `LogicalName`, else its `Link` or path,
+///   without the resource prefix and lower-cased (dotnet/android `AndroidComputeResPaths`), and is
+///   a raw resource when that path is `raw/NAME`.
 /// - An `EmbeddedResource` is compiled into the assembly: the app reads it as a stream and plays
 ///   it itself; no notification can name it.
 public struct DotNetProject: Sendable, Equatable {

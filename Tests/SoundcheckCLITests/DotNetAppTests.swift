@@ -121,6 +121,8 @@ struct DotNetAppTests {
               <ItemGroup>
                 <Compile Include="MainActivity.cs" />
                 <AndroidResource Include="Resources\\raw\\alert.mp3" />
+                <AndroidResource Include="Resources\\raw\\babySound.mp3" />
+                <AndroidResource Include="Resources\\raw\\bad-name.mp3" />
                 <AndroidAsset Include="Assets\\intro.mp3" />
               </ItemGroup>
               <Import Project="$(MSBuildExtensionsPath)\\Xamarin\\Android\\Xamarin.Android.CSharp.targets" />
@@ -128,6 +130,9 @@ struct DotNetAppTests {
             """, at: "App.Android/App.Android.csproj")
         try repository.add(.mp3, at: "App.Android/Resources/raw/alert.mp3")
         try repository.add(.mp3, at: "App.Android/Assets/intro.mp3")
+        // Xamarin.Android lower-cases a resource's file name: babySound is fine, bad-name is not.
+        try repository.add(.mp3, at: "App.Android/Resources/raw/babySound.mp3")
+        try repository.add(.mp3, at: "App.Android/Resources/raw/bad-name.mp3")
         try repository.add(.mp3, at: "App.Android/obj/Debug/res/raw/alert.mp3")
         try repository.write(
             """
@@ -170,6 +175,8 @@ struct DotNetAppTests {
         #expect(alert["verdict"] as? String == "pass")
         #expect(alert.codes.isEmpty)
         #expect(files["App.Android/obj/Debug/res/raw/alert.mp3"] == nil, "obj/ is MSBuild's output, never walked")
+        #expect(files["App.Android/Resources/raw/babySound.mp3"]?.codes == [])
+        #expect(files["App.Android/Resources/raw/bad-name.mp3"]?.codes.first == "android-resource-name")
         #expect(files["App.Android/Assets/intro.mp3"]?["purpose"] as? String == "app")
         #expect(files["App.iOS/Resources/bell.caf"]?["platform"] as? String == "ios")
         #expect(files["App.iOS/Resources/bell.caf"]?["verdict"] as? String == "pass")
@@ -180,7 +187,7 @@ struct DotNetAppTests {
         let text = try repository.validate()
         #expect(text.stdout.contains("App.iOS/Notify.cs:4 (ios): error: asks iOS for the sound 'x.wav', which no app here ships"))
         let errors = text.stdout.split(separator: "\n").filter { $0.contains(": error:") }
-        #expect(errors.count == 1, "only the unbundled name: no error on an Android MP3 or an embedded sound")
+        #expect(errors.count == 2, "the unbundled name and bad-name: no error on an Android MP3 or an embedded sound")
     }
 
     @Test("a request for a file that ships but fails the platform's rules is reported on the request's line too")

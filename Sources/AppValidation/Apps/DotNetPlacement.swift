@@ -36,6 +36,7 @@ extension RepositoryCheck {
             guard let platform = choice.judging(shipped) else { return nil }
             placed.platform = platform
             placed.bundlePath = bundlePath
+            placed.buildLowercasesName = isRawResource
             switch usage.evidence(forSoundNamed: fileName(of: placed.path)) {
             case .notification?: placed.purpose = .notification
             case .app(let use)?:

@@ -35,6 +35,10 @@ package struct SoundCandidate: Sendable {
     /// Where it lands in an app bundle, when the app's project says (a .NET bundle resource's
     /// logical name): a name asked of the bundle's root finds only a file there.
     package var bundlePath: String?
+    /// True for a .NET project's Android resource, whose file name the build lower-cases before
+    /// aapt2 sees it (dotnet/android `AndroidComputeResPaths`, `LowercaseFilenames`): a name that
+    /// is valid once lower-cased (`babySound.mp3`) fails no build.
+    package var buildLowercasesName = false
 
     package init(path: String, root: Int, requiresAudio: Bool, nameProblem: String? = nil, isUncheckedArgument: Bool = false) {
         self.path = path

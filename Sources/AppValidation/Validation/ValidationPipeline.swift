@@ -114,6 +114,11 @@ package struct ValidationPipeline {
         }
         var verdict = policy.verdict(for: outcome, path: candidate.path, platform: candidate.platform, purpose: candidate.purpose)
         if !candidate.addedFindings.isEmpty { verdict = policy.adding(candidate.addedFindings, to: verdict, path: candidate.path) }
+        if candidate.buildLowercasesName,
+            Policy.isValidAndroidResourceName(Substring(Policy.androidResourceName(ofFile: fileName(of: candidate.path)).lowercased()))
+        {
+            verdict = policy.removing(from: verdict) { $0.code == .androidResourceName }
+        }
         if let note = candidate.unknownPurposeNote, !verdict.passed { verdict = policy.adding([note], to: verdict, path: candidate.path) }
         var report = FileReport(
             path: candidate.path, verdict: verdict, platform: candidate.platform, showsPlatform: candidate.showsPlatform,

@@ -38,36 +38,47 @@ struct MSBuildGlob: Sendable, Equatable {
     /// True when `path` matches.
     func matches(_ path: String) -> Bool { recursiveDir(of: path) != nil }
 
+    /// True when the components `path` match the components `pattern`: a table of which prefixes
+    /// of each match the other's, so that no pattern (`**/**/**/…`, `*a*a*a…`) takes more than
+    /// the product of their lengths.
     private static func matches(_ pattern: ArraySlice<String>, _ path: ArraySlice<String>) -> Bool {
-        guard let first = pattern.first else { return path.isEmpty }
-        if first == "**" {
-            let rest = pattern.dropFirst()
-            // `**` last matches every file below; otherwise it takes zero or more folders.
-            if rest.isEmpty { return !path.isEmpty }
-            var remaining = path
-            while true {
-                if matches(rest, remaining) { return true }
-                guard !remaining.isEmpty else { return false }
-                remaining = remaining.dropFirst()
+        let pattern = Array(pattern)
+        let path = Array(path)
+        // matched[i][j]: the first i components of the pattern match the first j of the path.
+        var matched = Array(repeating: Array(repeating: false, count: path.count + 1), count: pattern.count + 1)
+        matched[0][0] = true
+        for (index, component) in pattern.enumerated() {
+            let i = index + 1
+            for j in 0...path.count {
+                if component == "**" {
+                    // Zero folders, or one more; `**` last needs a file (checked below).
+                    matched[i][j] = matched[i - 1][j] || (j > 0 && matched[i][j - 1])
+                } else if j > 0 {
+                    matched[i][j] = matched[i - 1][j - 1] && wildcardMatches(Array(component.utf8), Array(path[j - 1].utf8))
+                }
             }
         }
-        guard let name = path.first, wildcardMatches(Array(first.utf8)[...], Array(name.utf8)[...]) else { return false }
-        return matches(pattern.dropFirst(), path.dropFirst())
+        // A final `**` stands for at least the file itself.
+        if pattern.last == "**" { return !path.isEmpty && matched[pattern.count][path.count - 1] }
+        return matched[pattern.count][path.count]
     }
 
-    /// `*` and `?` within one name.
-    private static func wildcardMatches(_ pattern: ArraySlice<UInt8>, _ name: ArraySlice<UInt8>) -> Bool {
-        guard let first = pattern.first else { return name.isEmpty }
-        if first == UInt8(ascii: "*") {
-            var rest = name
-            while true {
-                if wildcardMatches(pattern.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
+    /// `*` and `?` within one name, by the same table over bytes.
+    private static func wildcardMatches(_ pattern: [UInt8], _ name: [UInt8]) -> Bool {
+        var previous = Array(repeating: false, count: name.count + 1)
+        previous[0] = true
+        for byte in pattern {
+            var current = Array(repeating: false, count: name.count + 1)
+            for j in 0...name.count {
+                if byte == UInt8(ascii: "*") {
+                    current[j] = previous[j] || (j > 0 && current[j - 1])
+                } else if j > 0 {
+                    current[j] = previous[j - 1] && (byte == UInt8(ascii: "?") || byte == name[j - 1])
+                }
             }
+            previous = current
         }
-        guard let byte = name.first, first == UInt8(ascii: "?") || first == byte else { return false }
-        return wildcardMatches(pattern.dropFirst(), name.dropFirst())
+        return previous[name.count]
     }
 }
 

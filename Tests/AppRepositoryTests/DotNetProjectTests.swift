@@ -155,6 +155,28 @@ struct DotNetProjectTests {
         #expect(glob.recursiveDir(of: path) == recursiveDir)
     }
 
+    @Test("hostile patterns and paths take time in proportion to their lengths")
+    func hostilePatterns() throws {
+        let deep = Array(repeating: "a", count: 60).joined(separator: "/") + "/b.mp3"
+        let stars = try #require(MSBuildGlob(Array(repeating: "**", count: 40).joined(separator: "/") + "/c.mp3"))
+        #expect(stars.matches(deep) == false)
+        let name = try #require(MSBuildGlob(String(repeating: "*a", count: 40) + "*b"))
+        #expect(name.matches(String(repeating: "a", count: 200)) == false)
+        #expect(name.matches(String(repeating: "a", count: 200) + "b"))
+    }
+
+    @Test("every prefix of a project file reads without trapping, and answers for any file")
+    func prefixes() {
+        let bytes = Array(Self.maui.utf8)
+        for end in stride(from: 0, through: bytes.count, by: 3) {
+            let project = DotNetProject(path: "A/A.csproj", text: String(decoding: bytes[..<end], as: UTF8.self))
+            _ = project.shipments(ofFile: "Resources/Raw/click.mp3")
+            _ = project.shipments(ofFile: "Platforms/iOS/Resources/x.caf")
+        }
+        let broken = DotNetProject(path: "A.csproj", text: "<Project Sdk=\"x\"><ItemGroup><BundleResource Include=\"a\" Link=\"")
+        #expect(broken.shipments(ofFile: "a") == [])
+    }
+
     @Test("patterns that do not match, and patterns this reader cannot expand")
     func nonMatches() throws {
         #expect(try #require(MSBuildGlob("Resources/raw/*")).matches("Resources/raw/a/b.mp3") == false)

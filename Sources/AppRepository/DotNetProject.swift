@@ -116,7 +116,9 @@ public struct DotNetProject: Sendable, Equatable {
         }
         let lowered = text.lowercased()
         let guids = Self.elementTexts("ProjectTypeGuids", in: text).joined().lowercased()
-        if guids.contains("feacfbd2-3405-455c-9665-78fe426c6842") || lowered.contains("xamarin.ios.csharp.targets") { platforms.insert(.ios) }
+        if guids.contains("feacfbd2-3405-455c-9665-78fe426c6842") || lowered.contains("xamarin.ios.csharp.targets") {
+            platforms.insert(.ios)
+        }
         if guids.contains("efba0ad7-5a72-4c68-af49-83d382785dcf") || lowered.contains("xamarin.android.csharp.targets") {
             platforms.insert(.android)
         }
@@ -229,7 +231,9 @@ public struct DotNetProject: Sendable, Equatable {
     private func bundlePath(of path: String, item: Item, glob: MSBuildGlob) -> String {
         if let name = item.logicalName { return Self.slashed(expanded(name, path, glob)) }
         let virtualPath = item.link.map { Self.slashed(expanded($0, path, glob)) } ?? path
-        let prefix = appleResourcePrefixes.filter { Self.dropping(prefix: $0, from: virtualPath) != virtualPath }.max { $0.count < $1.count }
+        let prefix = appleResourcePrefixes.filter { Self.dropping(prefix: $0, from: virtualPath) != virtualPath }.max {
+            $0.count < $1.count
+        }
         return prefix.map { Self.dropping(prefix: $0, from: virtualPath) } ?? virtualPath
     }
 

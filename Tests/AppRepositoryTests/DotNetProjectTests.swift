@@ -102,7 +102,8 @@ struct DotNetProjectTests {
         let apple = DotNetProject(path: "App.iOS/App.iOS.csproj", text: ios)
         #expect(apple.platforms == [.ios])
         #expect(apple.shipments(ofFile: "Resources/bell.caf") == [.appleBundle(bundlePath: "bell.caf", item: "BundleResource")])
-        #expect(apple.shipments(ofFile: "Resources/Sounds/deep.caf") == [.appleBundle(bundlePath: "Sounds/deep.caf", item: "BundleResource")])
+        #expect(
+            apple.shipments(ofFile: "Resources/Sounds/deep.caf") == [.appleBundle(bundlePath: "Sounds/deep.caf", item: "BundleResource")])
         #expect(apple.shipments(ofFile: "Media/intro.wav") == [.appleBundle(bundlePath: "Media/intro.wav", item: "Content")])
     }
 
@@ -116,7 +117,9 @@ struct DotNetProjectTests {
         #expect(library.shipments(ofFile: "Assets/tone.mp3") == [.embedded])
         let android = DotNetProject(
             path: "Droid/Droid.csproj",
-            text: "<Project Sdk=\"Microsoft.NET.Sdk\"><PropertyGroup><TargetFramework>net8.0-android</TargetFramework></PropertyGroup></Project>")
+            text:
+                "<Project Sdk=\"Microsoft.NET.Sdk\"><PropertyGroup><TargetFramework>net8.0-android</TargetFramework></PropertyGroup></Project>"
+        )
         #expect(android.shipments(ofFile: "Resources/raw/ping.ogg") == [.androidResource(resourcePath: "raw/ping.ogg")])
         #expect(android.shipments(ofFile: "Assets/a/b.mp3") == [.androidAsset(item: "AndroidAsset")])
     }

@@ -149,10 +149,12 @@ public enum SoundNameScanner {
         ]
         // C#: FirebaseAdmin's `new Aps { Sound = … }`, `new AndroidNotification { Sound = … }`,
         // `new CriticalSound { Name = … }`; dotAPNS's `new ApplePush(…).AddSound(…)`.
-        byExtension["cs"] = [
+        let cSharpSenders = [
             Pattern(prefix: "Sound =", platform: .crossPlatform), Pattern(prefix: "Name =", platform: .ios, onlyIn: ["CriticalSound"]),
             Pattern(prefix: ".AddSound(", platform: .ios, isMember: true, onlyIn: ["ApplePush"]),
-        ] + CSharpNotificationAPIs.patterns
+        ]
+        // And an app's own C# (MAUI, Xamarin): one table of its own.
+        byExtension["cs"] = cSharpSenders + CSharpNotificationAPIs.patterns
         return byExtension
     }()
 
@@ -352,9 +354,8 @@ public enum SoundNameScanner {
                     }
                     if language == .cSharp {
                         // An app's own call asks its app; code under `Platforms/iOS` (or in `App.iOS/`) runs on iOS only.
-                        if CSharpNotificationAPIs.isAppSide(prefix: pattern.prefix, api: foundBy == pattern.prefix ? nil : String(foundBy.prefix { $0 != " " })) {
-                            fromServer = false
-                        }
+                        let api = foundBy == pattern.prefix ? nil : String(foundBy.prefix { $0 != " " })
+                        if CSharpNotificationAPIs.isAppSide(prefix: pattern.prefix, api: api) { fromServer = false }
                         for known in [
                             CSharpNotificationAPIs.platform(ofFile: file),
                             CSharpNotificationAPIs.platform(ofDirectivesBefore: keyAt, in: bytes),

@@ -26,6 +26,17 @@ struct CSharpNotificationTests {
         #expect(Self.uses(text) == ["bell.wav ios 2", "alarm.caf ios 3", "chime.aiff ios 4"])
     }
 
+    @Test("Xamarin.iOS's UILocalNotification: SoundName in an initializer and by assignment")
+    func localNotification() {
+        let text = """
+            var first = new UILocalNotification { AlertBody = "Tea", SoundName = "kettle.caf" };
+            var second = new UILocalNotification();
+            second.SoundName = "bell.caf";
+            var label = new UILabel { SoundName = "not-a-sound.caf" };
+            """
+        #expect(Self.uses(text) == ["kettle.caf ios 1", "bell.caf ios 3"])
+    }
+
     @Test(".NET for Android: Resource.Raw and an android.resource URI")
     func android() {
         let text = """

@@ -190,6 +190,34 @@ struct DotNetAppTests {
         #expect(errors.count == 2, "the unbundled name and bad-name: no error on an Android MP3 or an embedded sound")
     }
 
+    @Test("an Android name whose MP3 is an AndroidResource outside Resources/raw says where it landed")
+    func resourceOutsideRaw() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(
+            """
+            <Project Sdk="Microsoft.NET.Sdk">
+              <PropertyGroup><TargetFrameworks>net9.0-android</TargetFrameworks><SingleProject>true</SingleProject></PropertyGroup>
+              <ItemGroup Condition="$(TargetFramework.Contains('-android'))">
+                <AndroidResource Include="Platforms\\Android\\Resources\\values\\raw\\chime.mp3" />
+              </ItemGroup>
+            </Project>
+            """, at: "App/App.csproj")
+        try repository.add(.mp3, at: "App/Platforms/Android/Resources/values/raw/chime.mp3")
+        try repository.write(
+            "LocalNotificationCenter.CreateNotificationChannel(new AndroidNotificationChannelRequest { Sound = \"chime\" });\n",
+            at: "App/MauiProgram.cs")
+        let (_, files) = try repository.validateJSON()
+        #expect(files["App/Platforms/Android/Resources/values/raw/chime.mp3"]?.codes == ["app-sound"])
+        let text = try repository.validate()
+        #expect(text.status == 1)
+        #expect(
+            text.stdout.contains(
+                "App/MauiProgram.cs:1 (android): error: asks Android for the sound 'chime', which no app here ships, so the default sound "
+                    + "plays (App/Platforms/Android/Resources/values/raw/chime.mp3 lands at res/values/raw/chime.mp3, not in res/raw"),
+            "\(text.stdout)")
+    }
+
     @Test("a request for a file that ships but fails the platform's rules is reported on the request's line too")
     func requestedSoundFails() throws {
         let repository = try RepositoryFixture()

@@ -94,7 +94,7 @@ struct NameCrossCheck {
             for: usage.nameUses.filter { layout.hasApp(around: $0.file) || $0.isFromServer && hasApps }, ios: iosNames,
             android: androidNames, otherRawResources: otherRawResources, shipsIOS: shipsIOS, shipsAndroid: shipsAndroid,
             shipsNoSound: shipsNoSound, web: (ios: webIOS, android: webAndroid), iosSubfolder: iosSubfolder, layout: layout,
-            failures: Self.failures(of: files), root: root)
+            failures: Self.failures(of: files), outsideRaw: Self.androidResourcesOutsideRaw(in: files, layout: layout), root: root)
         var added = named.reports
         if let first = usage.runTimeNames.first,
             case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),
@@ -120,7 +120,7 @@ struct NameCrossCheck {
         otherRawResources: Set<String>, shipsIOS: Bool, shipsAndroid: Bool,
         shipsNoSound: (ios: Bool, android: Bool) = (false, false), web: WebFiles = (ios: [:], android: [:]),
         iosSubfolder: [String: SubfolderFile] = [:], layout: RepositoryLayout? = nil, failures: [String: PlatformFailures] = [:],
-        root: Int
+        outsideRaw: [String: String] = [:], root: Int
     ) -> (reports: [JudgedFile], asked: Set<String>) {
         let (webIOS, webAndroid) = (web.ios, web.android)
         var added: [JudgedFile] = []
@@ -162,7 +162,9 @@ struct NameCrossCheck {
             {
                 let nothing = shipsNoSound.android ? ["no app here ships a raw resource at all"] : []
                 let web = webAndroid[resource].map { [$0.folder.androidRemedy(for: $0.path)] } ?? []
-                missing.append((.android, nothing + web + androidHints(use.name, android: androidNames, ios: iosNames)))
+                // A .NET project's resource of that name outside res/raw (`Resources/values/raw/x.mp3`) is near.
+                let elsewhere = outsideRaw[resource].map { ["\($0), not in res/raw"] } ?? []
+                missing.append((.android, nothing + web + elsewhere + androidHints(use.name, android: androidNames, ios: iosNames)))
             }
             // A certain request for a file that ships but fails the platform's rules: the line that asks says so too.
             var failing: [(platform: String, path: String, failure: Finding)] = []
@@ -254,6 +256,21 @@ struct NameCrossCheck {
                 failures.android = errors.first { androidCodes.contains($0.code) || file.report.platform == .android }
             }
             if failures.ios != nil || failures.android != nil { found[file.report.path] = failures }
+        }
+        return found
+    }
+
+    /// The .NET projects' Android resources outside `res/raw` among `files`, by resource name: where
+    /// each lands (`lands at res/values/raw/x.mp3 (from PATH)`), for the hint on a name asked of raw.
+    static func androidResourcesOutsideRaw(in files: [JudgedFile], layout: RepositoryLayout) -> [String: String] {
+        guard !layout.dotNetProjects.isEmpty else { return [:] }
+        var found: [String: String] = [:]
+        for file in files where file.report.purpose == .app && file.report.platform.usesAndroidRules {
+            guard let held = layout.dotNetProject(holding: file.report.path) else { continue }
+            for case .androidResource(let resourcePath) in held.project.shipments(ofFile: held.relativePath) {
+                let name = String(Policy.androidResourceName(ofFile: fileName(of: resourcePath)))
+                if found[name] == nil { found[name] = "\(file.report.path) lands at res/\(resourcePath.lowercased())" }
+            }
         }
         return found
     }

@@ -74,6 +74,7 @@ let package = Package(
                 "SoundPolicy",
                 "SoundResolver",
                 "SoundConverter",
+                "SoundLoudness",
                 "AppContents",
                 "AppArchive",
                 "AppRepository",

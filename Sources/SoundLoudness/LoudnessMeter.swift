@@ -105,7 +105,8 @@ public struct LoudnessMeter: Sendable {
         let (hb0, hb1, hb2, ha1, ha2) = (highPass.b0, highPass.b1, highPass.b2, highPass.a1, highPass.a2)
         var sum = 0.0
         var index = start * channels + channel
-        for _ in 0..<count {
+        let end = index + count * channels
+        while index < end {
             let x = Double(samples[index])
             let shelved = sb0 * x + s1
             s1 = sb1 * x - sa1 * shelved + s2
@@ -132,7 +133,8 @@ public struct LoudnessMeter: Sendable {
         var firstAudible: Int?
         var lastAudible: Int?
         var index = channel
-        for frame in 0..<count {
+        var frame = 0
+        while frame < count {
             let level = abs(samples[index])
             peak = max(peak, level)
             if level > silence {
@@ -146,6 +148,7 @@ public struct LoudnessMeter: Sendable {
                 run = 0
             }
             index += channels
+            frame += 1
         }
         samplePeak = peak
         fullScaleRunLengths[channel] = run

@@ -34,8 +34,12 @@ struct TruePeakInterpolator: Sendable {
     private let gainBound: Float
     /// The last `tapsPerPhase − 1` samples, oldest first.
     private var history: [Float]
-    /// The samples of the current block behind the history (kept to avoid reallocating).
+    /// The history followed by the current block's samples of this channel (kept to avoid reallocating).
     private var work: [Float] = []
+    /// One phase's outputs for a chunk.
+    private var outputsScratch: [Float] = []
+    /// Outputs computed together (and skipped together).
+    static let chunk = 256
     /// The highest absolute oversampled value so far.
     private(set) var peak: Float = 0
 
@@ -73,12 +77,34 @@ struct TruePeakInterpolator: Sendable {
 
     /// Feeds the channel `channel` of `count` interleaved frames of `samples` (`channels` per frame).
     mutating func add(_ samples: UnsafeBufferPointer<Float>, channel: Int, channels: Int, frames count: Int) {
-        let taps = Self.tapsPerPhase
-        work.removeAll(keepingCapacity: true)
-        work += history
-        for frame in 0..<count { work.append(samples[frame * channels + channel]) }
-        scan(work, outputs: count)
-        history = Array(work[(work.count - (taps - 1))...])
+        let kept = Self.tapsPerPhase - 1
+        if work.count < kept + count { work = [Float](repeating: 0, count: kept + count) }
+        work.withUnsafeMutableBufferPointer { work in
+            history.withUnsafeBufferPointer { history in
+                var index = 0
+                while index < kept {
+                    work[index] = history[index]
+                    index += 1
+                }
+            }
+            var source = channel
+            var index = kept
+            while index < kept + count {
+                work[index] = samples[source]
+                source += channels
+                index += 1
+            }
+        }
+        scan(outputs: count)
+        history.withUnsafeMutableBufferPointer { history in
+            work.withUnsafeBufferPointer { work in
+                var index = 0
+                while index < kept {
+                    history[index] = work[count + index]
+                    index += 1
+                }
+            }
+        }
     }
 
     /// The peak once the signal is over: the last samples' outputs, which need samples that never
@@ -87,36 +113,65 @@ struct TruePeakInterpolator: Sendable {
         var copy = self
         let taps = Self.tapsPerPhase
         copy.work = history + [Float](repeating: 0, count: taps)
-        copy.scan(copy.work, outputs: taps)
+        copy.scan(outputs: taps)
         return copy.peak
     }
 
-    /// The outputs of every phase for the last `outputs` positions of `input` (each uses the
-    /// `tapsPerPhase` samples ending there), in chunks that are skipped when they cannot raise the peak.
-    private mutating func scan(_ input: [Float], outputs: Int) {
+    /// The outputs of every phase for the first `outputs` positions of `work` (each uses the
+    /// `tapsPerPhase` samples starting there), in chunks; a chunk whose largest input times
+    /// `gainBound` cannot exceed the peak so far is skipped. Each phase's outputs of a chunk are
+    /// accumulated tap by tap over contiguous samples, a loop the compiler vectorises.
+    private mutating func scan(outputs: Int) {
         let taps = Self.tapsPerPhase
-        let chunk = 64
-        input.withUnsafeBufferPointer { input in
+        let chunk = Self.chunk
+        if outputsScratch.count < chunk { outputsScratch = [Float](repeating: 0, count: chunk) }
+        var peak = self.peak
+        let factor = self.factor
+        let gainBound = self.gainBound
+        work.withUnsafeBufferPointer { input in
             coefficients.withUnsafeBufferPointer { coefficients in
-                var start = 0
-                while start < outputs {
-                    let end = min(outputs, start + chunk)
-                    var largest: Float = 0
-                    for index in start..<(end + taps - 1) { largest = max(largest, abs(input[index])) }
-                    if largest * gainBound > peak {
-                        for position in start..<end {
-                            for phase in 0..<factor {
-                                var sum: Float = 0
-                                let base = phase * taps
-                                for tap in 0..<taps { sum += coefficients[base + tap] * input[position + tap] }
-                                peak = max(peak, abs(sum))
+                outputsScratch.withUnsafeMutableBufferPointer { accumulated in
+                    guard let input = input.baseAddress, let coefficients = coefficients.baseAddress,
+                        let accumulated = accumulated.baseAddress
+                    else { return }
+                    var start = 0
+                    while start < outputs {
+                        let count = min(chunk, outputs - start)
+                        var largest: Float = 0
+                        var index = start
+                        while index < start + count + taps - 1 {
+                            largest = max(largest, abs(input[index]))
+                            index += 1
+                        }
+                        if largest * gainBound > peak {
+                            var phase = 0
+                            while phase < factor {
+                                accumulated.update(repeating: 0, count: count)
+                                var tap = 0
+                                while tap < taps {
+                                    let coefficient = coefficients[phase * taps + tap]
+                                    let source = input + start + tap
+                                    var position = 0
+                                    while position < count {
+                                        accumulated[position] += coefficient * source[position]
+                                        position += 1
+                                    }
+                                    tap += 1
+                                }
+                                var position = 0
+                                while position < count {
+                                    peak = max(peak, abs(accumulated[position]))
+                                    position += 1
+                                }
+                                phase += 1
                             }
                         }
+                        start += count
                     }
-                    start = end
                 }
             }
         }
+        self.peak = peak
     }
 }
 

@@ -44,8 +44,8 @@ let package = Package(
         .target(
             name: "SoundConverter",
             dependencies: [
-                "SoundContainers", "SoundPolicy", "IMA4Codec", "SoundDecoding", "SoundLoudness", "CSndFile", "CSampleRate", "CSoxr", "CFFmpeg",
-                "CVorbis", "SharedLibraries",
+                "SoundContainers", "SoundPolicy", "IMA4Codec", "SoundDecoding", "SoundLoudness", "CSndFile", "CSampleRate", "CSoxr",
+                "CFFmpeg", "CVorbis", "SharedLibraries",
             ]),
         // .soundcheck.yml, read with Yams: shared by the CLI and the plugins' tool.
         .target(

@@ -161,7 +161,10 @@ struct TruePeakInterpolator: Sendable {
         var largest: Float = 0
         var position = 0
         while position + 16 <= count {
-            var (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15): (Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15):
+                (Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float) = (
+                    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+                )
             let source = input + position
             var tap = 0
             while tap < taps {
@@ -185,7 +188,11 @@ struct TruePeakInterpolator: Sendable {
                 a15 += coefficient * samples[15]
                 tap += 1
             }
-            largest = max(largest, max(max(max(max(abs(a0), abs(a1)), max(abs(a2), abs(a3))), max(max(abs(a4), abs(a5)), max(abs(a6), abs(a7)))), max(max(max(abs(a8), abs(a9)), max(abs(a10), abs(a11))), max(max(abs(a12), abs(a13)), max(abs(a14), abs(a15))))))
+            largest = max(
+                largest,
+                max(
+                    max(max(max(abs(a0), abs(a1)), max(abs(a2), abs(a3))), max(max(abs(a4), abs(a5)), max(abs(a6), abs(a7)))),
+                    max(max(max(abs(a8), abs(a9)), max(abs(a10), abs(a11))), max(max(abs(a12), abs(a13)), max(abs(a14), abs(a15))))))
             position += 16
         }
         while position < count {

@@ -26,7 +26,8 @@ struct ConformanceTests {
         // 2: as #1 at −33.0 dBFS: I = −33.0 ±0.1 LUFS (checked below against −33).
         LoudnessCase(number: 2, segments: [Segment(seconds: 20, dBFS: -33)]),
         // 3: 10 s at −36, 60 s at −23, 10 s at −36 dBFS: the relative gate leaves the quiet tones out.
-        LoudnessCase(number: 3, segments: [Segment(seconds: 10, dBFS: -36), Segment(seconds: 60, dBFS: -23), Segment(seconds: 10, dBFS: -36)]),
+        LoudnessCase(
+            number: 3, segments: [Segment(seconds: 10, dBFS: -36), Segment(seconds: 60, dBFS: -23), Segment(seconds: 10, dBFS: -36)]),
         // 4: 10 s at −72, 10 s at −36, 60 s at −23, 10 s at −36, 10 s at −72: both gates at work.
         LoudnessCase(
             number: 4,
@@ -35,7 +36,8 @@ struct ConformanceTests {
                 Segment(seconds: 10, dBFS: -36), Segment(seconds: 10, dBFS: -72),
             ]),
         // 5: 20 s at −26, 20.1 s at −20, 20 s at −26: I = −23.0 (the gate keeps both levels).
-        LoudnessCase(number: 5, segments: [Segment(seconds: 20, dBFS: -26), Segment(seconds: 20.1, dBFS: -20), Segment(seconds: 20, dBFS: -26)]),
+        LoudnessCase(
+            number: 5, segments: [Segment(seconds: 20, dBFS: -26), Segment(seconds: 20.1, dBFS: -20), Segment(seconds: 20, dBFS: -26)]),
         // 6: 5.0 channels (L, R, C, Ls, Rs), 1 kHz, 20 s: −28 dBFS in L and R, −24 in C, −30 in Ls
         // and Rs: I = −23.0, the surrounds weighted by 1.41 (BS.1770-4 Table 3).
         LoudnessCase(number: 6, segments: [Segment(seconds: 20, dBFS: 0)], channels: 5, channelGains: [-28, -28, -24, -30, -30]),

@@ -92,7 +92,9 @@ struct FFmpegAgreementTests {
         let agrees = Self.agrees(ours, theirs)
         switch Self.differences[name] {
         case nil:
-            #expect(agrees.loudness, "\(name): I \(String(describing: ours.integratedLoudness)) vs ffmpeg \(String(describing: theirs.integrated))")
+            #expect(
+                agrees.loudness,
+                "\(name): I \(String(describing: ours.integratedLoudness)) vs ffmpeg \(String(describing: theirs.integrated))")
             #expect(agrees.truePeak, "\(name): true peak \(ours.truePeak) vs ffmpeg \(String(describing: theirs.truePeak))")
         case _? where agrees.loudness && agrees.truePeak && !Self.isMeasuredRelease:
             return  // this FFmpeg release reads it as soundcheck does
@@ -106,12 +108,16 @@ struct FFmpegAgreementTests {
                 // The true peak against FFmpeg's with silence after, lest its resampler's tail hide it.
                 let padded = try FFmpegLoudness(path: path, paddedWithSilence: true)
                 #expect(Self.agrees(onTheirSamples, theirs).loudness, "\(name): on ffmpeg's own decode the loudness still disagrees")
-                #expect(Self.within(onTheirSamples.truePeak, padded.truePeak, 0.2), "\(name): on ffmpeg's own decode the true peak still disagrees")
+                #expect(
+                    Self.within(onTheirSamples.truePeak, padded.truePeak, 0.2),
+                    "\(name): on ffmpeg's own decode the true peak still disagrees")
             } else {
                 #expect(theirs.integrated == nil, "\(name): ffmpeg's decode is empty but it measures a loudness")
             }
         case .peakInResamplerTail?:
-            #expect(agrees.loudness, "\(name): I \(String(describing: ours.integratedLoudness)) vs ffmpeg \(String(describing: theirs.integrated))")
+            #expect(
+                agrees.loudness,
+                "\(name): I \(String(describing: ours.integratedLoudness)) vs ffmpeg \(String(describing: theirs.integrated))")
             #expect(!agrees.truePeak, "\(name) is listed but its true peak agrees: take it off the list")
             let padded = try FFmpegLoudness(path: path, paddedWithSilence: true)
             #expect(
@@ -177,7 +183,9 @@ struct FFmpegLoudness {
     /// (a second of silence, which lets the upsampler give out the sound's last samples).
     init(path: String, paddedWithSilence: Bool = false) throws {
         let filter = (paddedWithSilence ? "apad=pad_dur=1," : "") + "ebur128=peak=true:metadata=1,ametadata=mode=print:file=-"
-        let run = try ExternalTools.runCapturing(["ffmpeg", "-nostdin", "-hide_banner", "-nostats", "-i", path, "-af", filter, "-f", "null", "-"])
+        let run = try ExternalTools.runCapturing([
+            "ffmpeg", "-nostdin", "-hide_banner", "-nostats", "-i", path, "-af", filter, "-f", "null", "-",
+        ])
         var integrated: Double?
         var truePeak: Double?
         for line in run.output.split(separator: "\n") {

@@ -26,7 +26,9 @@ struct MeterBehaviourTests {
 
     @Test("leading and trailing silence to the sample: 0.7 s before, 0.25 s after a 1 s tone")
     func silenceAtTheEnds() {
-        let samples = TestSignals.tones([Segment(seconds: 0.7, dBFS: -120), Segment(seconds: 1, dBFS: -20), Segment(seconds: 0.25, dBFS: -120)])
+        let samples = TestSignals.tones([
+            Segment(seconds: 0.7, dBFS: -120), Segment(seconds: 1, dBFS: -20), Segment(seconds: 0.25, dBFS: -120),
+        ])
         let measurement = TestSignals.measure(samples)
         // The tone's first sample above −60 dBFS (0.001) comes a few samples after it starts at 0.
         #expect(measurement.leadingSilence > 0.7 && measurement.leadingSilence < 0.7 + 3 / 48_000.0)
@@ -53,7 +55,9 @@ struct MeterBehaviourTests {
         samples.withUnsafeBufferPointer { whole.add(interleaved: $0) }
         var oneByOne = LoudnessMeter(sampleRate: 48_000, channels: 2)
         samples.withUnsafeBufferPointer { all in
-            for frame in 0..<(all.count / 2) { oneByOne.add(interleaved: UnsafeBufferPointer(rebasing: all[(2 * frame)..<(2 * frame + 2)])) }
+            for frame in 0..<(all.count / 2) {
+                oneByOne.add(interleaved: UnsafeBufferPointer(rebasing: all[(2 * frame)..<(2 * frame + 2)]))
+            }
         }
         // Equal but for the order of the additions (the last bits of the sums).
         #expect(whole.measurement().isClose(to: oneByOne.measurement()))

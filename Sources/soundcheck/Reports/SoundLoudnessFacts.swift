@@ -1,8 +1,6 @@
 import SoundConverter
 import SoundLoudness
 import SoundPolicy
-import SoundLoudness
-import SoundPolicy
 
 /// What `info` says of a sound's loudness (ITU-R BS.1770-4), peaks and silence: the measurement of
 /// the whole decoded file, or why there is none. `info` measures every file it can decode,
@@ -24,10 +22,15 @@ struct SoundLoudnessFacts {
             return [("loudness", "not measured: \(error)")]
         case .success(let measurement):
             let loudness =
-                measurement.integratedLoudness.map { "\(Self.tenths($0)) LUFS integrated, \(Self.tenths(measurement.loudnessRange)) LU range" }
-                ?? (measurement.isSilent ? "none: silent" : measurement.duration < 0.4 ? "none: shorter than one 400 ms block" : "none: below -70 LUFS")
-            var peak = measurement.truePeak.isFinite
-                ? "\(Self.tenths(measurement.truePeak)) dBTP (sample peak \(Self.tenths(measurement.samplePeak)) dBFS)" : "none: digital silence"
+                measurement.integratedLoudness.map {
+                    "\(Self.tenths($0)) LUFS integrated, \(Self.tenths(measurement.loudnessRange)) LU range"
+                }
+                ?? (measurement.isSilent
+                    ? "none: silent" : measurement.duration < 0.4 ? "none: shorter than one 400 ms block" : "none: below -70 LUFS")
+            var peak =
+                measurement.truePeak.isFinite
+                ? "\(Self.tenths(measurement.truePeak)) dBTP (sample peak \(Self.tenths(measurement.samplePeak)) dBFS)"
+                : "none: digital silence"
             if measurement.fullScaleRuns > 0 {
                 peak += ", \(measurement.fullScaleRuns) run\(measurement.fullScaleRuns == 1 ? "" : "s") of full-scale samples"
             }

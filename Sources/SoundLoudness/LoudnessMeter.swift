@@ -46,19 +46,19 @@ public struct LoudnessMeter: Sendable {
     private var fullScaleRuns = 0
 
     /// A meter for interleaved Float samples in [−1, 1] (values beyond are measured as they are) at
-    /// `sampleRate` Hz with `channels` channels.
+    /// `sampleRate` Hz with `channels` channels; both must be positive (a programmer's mistake
+    /// otherwise: `measureLoudness(ofFileAt:)` refuses such a file before it gets here).
     public init(sampleRate: Double, channels: Int) {
-        let rate = sampleRate > 0 ? sampleRate : 48_000
-        let channelCount = max(1, channels)
-        self.sampleRate = rate
-        self.channels = channelCount
-        weights = (0..<channelCount).map { Self.weight(ofChannel: $0, of: channelCount) }
-        stepFrames = max(1, Int((rate / 10).rounded()))
-        shelf = KWeighting.shelf(sampleRate: rate)
-        highPass = KWeighting.highPass(sampleRate: rate)
-        filterStates = [Double](repeating: 0, count: 4 * channelCount)
-        interpolators = (0..<channelCount).map { _ in TruePeakInterpolator(sampleRate: rate) }
-        fullScaleRunLengths = [Int](repeating: 0, count: channelCount)
+        precondition(sampleRate > 0 && sampleRate.isFinite && channels > 0, "a loudness meter needs a positive rate and channel count")
+        self.sampleRate = sampleRate
+        self.channels = channels
+        weights = (0..<channels).map { Self.weight(ofChannel: $0, of: channels) }
+        stepFrames = max(1, Int((sampleRate / 10).rounded()))
+        shelf = KWeighting.shelf(sampleRate: sampleRate)
+        highPass = KWeighting.highPass(sampleRate: sampleRate)
+        filterStates = [Double](repeating: 0, count: 4 * channels)
+        interpolators = (0..<channels).map { _ in TruePeakInterpolator(sampleRate: sampleRate) }
+        fullScaleRunLengths = [Int](repeating: 0, count: channels)
     }
 
     /// BS.1770-4's weight of channel `index` of `count`, by its position.

@@ -6,7 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "NotificationSounds", targets: ["SoundContainers", "SoundPolicy", "SoundResolver", "AppContents"]),
-        .library(name: "SoundConverter", targets: ["SoundConverter", "SoundDecoding", "IMA4Codec"]),
+        .library(name: "SoundConverter", targets: ["SoundConverter", "SoundDecoding", "IMA4Codec", "SoundLoudness"]),
         .library(name: "AppValidation", targets: ["AppValidation"]),
         .executable(name: "soundcheck", targets: ["soundcheck"]),
         .executable(name: "soundcheck-validate", targets: ["soundcheck-validate"]),
@@ -38,11 +38,14 @@ let package = Package(
             ]),
         .target(name: "IMA4Codec"),
         .target(name: "SoundDecoding", dependencies: ["SoundContainers", "IMA4Codec"]),
+        // Loudness, true peak and silence of decoded samples (ITU-R BS.1770-4, EBU Tech 3342):
+        // pure Swift, no dependency, fed in blocks by SoundConverter's `measureLoudness(ofFileAt:)`.
+        .target(name: "SoundLoudness"),
         .target(
             name: "SoundConverter",
             dependencies: [
-                "SoundContainers", "SoundPolicy", "IMA4Codec", "SoundDecoding", "CSndFile", "CSampleRate", "CSoxr", "CFFmpeg",
-                "CVorbis", "SharedLibraries",
+                "SoundContainers", "SoundPolicy", "IMA4Codec", "SoundDecoding", "SoundLoudness", "CSndFile", "CSampleRate", "CSoxr",
+                "CFFmpeg", "CVorbis", "SharedLibraries",
             ]),
         // .soundcheck.yml, read with Yams: shared by the CLI and the plugins' tool.
         .target(
@@ -71,6 +74,7 @@ let package = Package(
                 "SoundPolicy",
                 "SoundResolver",
                 "SoundConverter",
+                "SoundLoudness",
                 "AppContents",
                 "AppArchive",
                 "AppRepository",
@@ -105,6 +109,7 @@ let package = Package(
         .testTarget(name: "IMA4CodecTests", dependencies: ["IMA4Codec", "SoundContainers"]),
         .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy", "TestSupport"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SoundLoudnessTests", dependencies: ["SoundLoudness", "SoundConverter", "TestSupport"]),
         .testTarget(name: "SoundDecodingTests", dependencies: ["SoundDecoding", "SoundContainers", "TestSupport"], exclude: ["Fuzz"]),
         .testTarget(
             name: "CLibraryLinkTests",

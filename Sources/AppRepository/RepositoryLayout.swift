@@ -85,8 +85,20 @@ public struct RepositoryLayout: Sendable {
     /// The platforms the Cordova apps build for (`ios`, `android`), with or without `platforms/`.
     public private(set) var cordovaPlatforms: Set<String> = []
 
-    /// True when no app was found: the folder is a plain folder of sounds.
-    public var isEmpty: Bool { apps.isEmpty }
+    /// The projects of kinds soundcheck does not read (`UnreadShape`): the sounds in their
+    /// folders that no app read here ships get a note, and no platform's rules.
+    public let unreadShapes: [UnreadShape]
+
+    /// True when no app was found, nor any project soundcheck does not read: the folder is a
+    /// plain folder of sounds.
+    public var isEmpty: Bool { apps.isEmpty && unreadShapes.isEmpty }
+
+    /// The innermost project soundcheck does not read whose folder holds the file at `path`.
+    public func unreadShape(holding path: String) -> UnreadShape? {
+        guard !unreadShapes.isEmpty else { return nil }
+        let normalized = normalizedPath(path)
+        return unreadShapes.filter { $0.holds(normalized) }.max { $0.folder.count < $1.folder.count }
+    }
 
     /// The folders the apps live in, normalized: an Xcode project's folder, an Android module's
     /// (the folder holding `src/<set>/res/raw`), a config's folder. A sound outside all of them
@@ -115,6 +127,7 @@ public struct RepositoryLayout: Sendable {
     public init(_ markers: RepositoryMarkers) {
         sourceFiles = markers.sourceFiles
         textFiles = markers.textFiles
+        unreadShapes = markers.unreadShapes
         buildsAndroid =
             !markers.androidResourceFolders.isEmpty || !markers.androidRawFolders.isEmpty || !markers.androidManifests.isEmpty
         var generatedFolders = Set<String>()

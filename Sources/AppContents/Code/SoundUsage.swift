@@ -43,18 +43,24 @@ public struct SoundUsage: Sendable {
     ]
 
     /// Tokens of the notification APIs: UserNotifications, Android's channels and compat builder,
-    /// flutter_local_notifications, expo-notifications, notifee, react-native-push-notification.
+    /// flutter_local_notifications, expo-notifications, notifee, react-native-push-notification;
+    /// and `Library/Sounds`, the app container's folder the system searches first for a
+    /// notification's sound (`UNNotificationSound`): a step that copies a sound there makes it one.
     static let notificationTokens = [
         "UNNotificationSound", "UNMutableNotificationContent", "criticalSoundNamed", "NotificationChannel", "NotificationCompat",
         "setSound(", "RawResourceAndroidNotificationSound", "DarwinNotificationDetails", "AndroidNotificationDetails",
         "scheduleNotificationAsync", "setNotificationChannelAsync", "notifee", "PushNotification.", "localNotification",
+        "Library/Sounds",
     ]
     /// Tokens of the APIs an app plays its own sounds with: AVFoundation, AudioToolbox, bundle
-    /// lookups, MediaPlayer and SoundPool, audioplayers and just_audio, expo-av, react-native-sound.
+    /// lookups, MediaPlayer and SoundPool, audioplayers and just_audio, expo-av, react-native-sound;
+    /// and a call of a ringtone (Android's `RingtoneManager.getRingtone(…)`, an app's own
+    /// `startRingtone(…)`): a call tone the app plays while it rings.
     static let playbackTokens = [
         "AVAudioPlayer", "AVPlayer", "AudioServicesCreateSystemSoundID", "SystemSoundID", "URLForResource", "url(forResource",
         "pathForResource", "path(forResource", "MediaPlayer", "SoundPool", "AudioPlayer", "AssetSource", "AudioCache",
         "setAsset(", "Audio.Sound", "createAsync", "new Sound(", "useAudioPlayer", "SoundPlayer", "playSound", "audioURL", "soundURL",
+        "Ringtone(",
     ]
 
     /// A sound file's name closing a string literal (`"chime.caf"`, `'ring.mp3'`): a file that
@@ -293,6 +299,9 @@ public struct SoundUsage: Sendable {
         let stems = Set(soundFiles.map { String($0.prefix { $0 != "." }) }).filter { !$0.isEmpty }.sorted()
         guard !stems.isEmpty, !apiFiles.isEmpty else { return }
         let names = TokenSet(stems)
+        // The lines that may build a sound's name from literal parts (`BuiltSoundName`).
+        let builtTokens = TokenSet(BuiltSoundName.searchTokens(forSoundFiles: soundFiles))
+        let shipped = Array(Set(soundFiles))
         let files = apiFiles
         let found = LockedState([[(name: String, use: Use, shown: CallPurpose.Shown?)]](repeating: [], count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
@@ -307,6 +316,18 @@ public struct SoundUsage: Sendable {
                 let shown = CallPurpose.shown(in: bytes[...], lineStart: start, lineEnd: end)
                 for (literal, name) in found {
                     named.append((name, Use(literal: literal, file: files[index].file, line: number), shown))
+                }
+            }
+            // A name built from literal parts names every shipped file it can build, with the purpose its call shows.
+            let builtPositions = bytes.withUnsafeBytes { builtTokens.matches(in: $0) }.map(\.position)
+            for (number, start, end, line) in SourceLines.containing(builtPositions, in: bytes) {
+                let built = BuiltSoundName.names(in: line, language: language)
+                guard !built.isEmpty else { continue }
+                let shown = CallPurpose.shown(in: bytes[...], lineStart: start, lineEnd: end)
+                for name in built {
+                    for file in shipped where name.matches(file) {
+                        named.append((file, Use(literal: name.literal, file: files[index].file, line: number), shown))
+                    }
                 }
             }
             found.withLock { $0[index] = named }

@@ -104,11 +104,15 @@ extension ValidationRequest {
             candidates = candidates.compactMap { candidate in
                 let judged = judgedByApps[candidate.root] ?? []
                 guard !judged.contains(normalizedPath(candidate.path)) else { return nil }
-                guard let layout = layouts[candidate.root], layout.hasApp(around: candidate.path) else {
+                guard let layout = layouts[candidate.root] else {
                     var plain = candidate
                     plain.platform = choice.plainFolderPlatform
                     plain.showsPlatform = choice == .android
                     return plain
+                }
+                guard layout.hasApp(around: candidate.path) else {
+                    return repositoryCheck.placingOutsideApps(
+                        candidate, in: layout, plainPlatform: choice.plainFolderPlatform, usage: usages[candidate.root] ?? SoundUsage())
                 }
                 return repositoryCheck.placing(
                     candidate, in: layout, modules: modules[candidate.root] ?? [:], usage: usages[candidate.root] ?? SoundUsage(),
@@ -183,6 +187,10 @@ extension ValidationRequest {
 
     /// The line for a folder argument whose apps (`layout`) ship no sound and ask for none.
     static func nothingToCheck(in folder: String, _ layout: RepositoryLayout) -> String {
+        if layout.apps.isEmpty, let shape = layout.unreadShapes.first {
+            let more = layout.unreadShapes.count > 1 ? " and \(layout.unreadShapes.count - 1) more" : ""
+            return "\(folder): nothing to check: found \(shape.description)\(more), which soundcheck does not read, and no sound"
+        }
         let shown = layout.apps.prefix(3).map { "\($0.kind.article) \($0.kind.rawValue) (\($0.path))" }
         let more = layout.apps.count > shown.count ? ", and \(layout.apps.count - shown.count) more" : ""
         let list = shown.count > 1 ? shown.dropLast().joined(separator: ", ") + " and " + shown.last! : shown.joined()

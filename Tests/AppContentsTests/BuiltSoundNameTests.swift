@@ -48,4 +48,20 @@ struct BuiltSoundNameTests {
         #expect(tokens.contains("calls_") && tokens.contains("alert") && tokens.contains(".mp3'") && tokens.contains(".caf\""))
         #expect(!tokens.contains("x") && !tokens.contains("ca"))
     }
+
+    @Test("the variable a built name is kept in, and the call it is passed to a few lines on")
+    func passedOn() {
+        #expect(BuiltSoundName.assignedVariable(in: "  const tone = 'calls_' + value.toLowerCase();") == "tone")
+        #expect(BuiltSoundName.assignedVariable(in: "    sound = \"\\(sound).caf\"") == "sound")
+        #expect(BuiltSoundName.assignedVariable(in: "let tone: String = \"calls_\" + t") == "tone")
+        #expect(BuiltSoundName.assignedVariable(in: "config.ringtoneSound = name + \".mp3\"") == "ringtoneSound")
+        #expect(BuiltSoundName.assignedVariable(in: "if tone == 'calls_' + t {") == nil)
+        #expect(BuiltSoundName.assignedVariable(in: "play('calls_' + t)") == nil)
+        let code = Array("const tone = 'calls_' + v;\nawait stop();\nconst other = tone2;\nawait startRingtone(tone, 0);\n".utf8)
+        let firstLineEnd = code.firstIndex(of: UInt8(ascii: "\n"))!
+        #expect(CallPurpose.shown(passing: "tone", in: code[...], after: firstLineEnd) == .app)
+        #expect(CallPurpose.shown(passing: "other", in: code[...], after: firstLineEnd) == nil, "used by no call")
+        let far = Array(("x = 'calls_' + v\n" + String(repeating: "pass\n", count: 7) + "startRingtone(x)\n").utf8)
+        #expect(CallPurpose.shown(passing: "x", in: far[...], after: far.firstIndex(of: UInt8(ascii: "\n"))!) == nil, "too far on")
+    }
 }

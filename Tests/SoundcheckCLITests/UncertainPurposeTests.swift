@@ -149,6 +149,35 @@ struct UncertainPurposeTests {
         #expect(findings(files["\(raw)/Bad-Name.wav"]) == ["android-resource-name:error"])
     }
 
+    @Test(
+        "a Git LFS pointer named as a sound is lfs-pointer with the fetch fix; a text placeholder says it is text; a push body names a sound"
+    )
+    func pointersAndPlaceholders() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:\(String(repeating: "ab", count: 32))\nsize 40211\n"
+        try repository.write(pointer, at: "Sounds/alarm.caf")
+        try repository.write("TODO: the designer's sound goes here\n", at: "Sounds/placeholder.caf")
+        let named = try Soundcheck.run(["validate", "Sounds/alarm.caf", "Sounds/placeholder.caf"], in: repository.root.path)
+        #expect(named.status == 1)
+        #expect(
+            named.stdout.contains(
+                "Sounds/alarm.caf: error: this is a Git LFS pointer, not the sound: the checkout did not fetch the LFS objects, so the sound cannot be checked [lfs-pointer]\n  fix: fetch the Git LFS objects before checking: `git lfs pull`, or in GitHub Actions `actions/checkout` with `lfs: true`"
+            ), "\(named.stdout)")
+        #expect(
+            named.stdout.contains(
+                "Sounds/placeholder.caf: error: this is a text file, not a sound (a placeholder named like one?) [unsupported-container]"),
+            "\(named.stdout)")
+        #expect(!named.stdout.contains("soundcheck fix"), "nothing to convert")
+        // In a repository whose push body names alarm.caf, the pointer is a notification sound's: an error.
+        try repository.addXcodeProject("App.xcodeproj", target: "App", copying: ["Sounds/alarm.caf", "Sounds/placeholder.caf"])
+        try repository.write(#"{"aps": {"alert": "Wake up", "sound": "alarm.caf"}}"#, at: "push/wake.json")
+        let (status, files) = try repository.validateJSON()
+        #expect(status == 1)
+        #expect(findings(files["Sounds/alarm.caf"]) == ["lfs-pointer:error"])
+        #expect(findings(files["Sounds/placeholder.caf"]) == ["unsupported-container:warning", "purpose-unknown:note"])
+    }
+
     // MARK: names built from parts
 
     @Test(
@@ -173,6 +202,16 @@ struct UncertainPurposeTests {
             (
                 "android/app/src/main/java/Notify.kt",
                 "fun channel(t: String) {\n    val channel = NotificationChannel(\"calls\", \"Calls\", 4)\n    channel.setSound(Uri.parse(\"android.resource://app/raw/calls_$t\"), null)\n}\n",
+                "notification"
+            ),
+            (
+                "src/settings.tsx",
+                "export async function select(value: string) {\n  const tone = 'calls_' + value.toLowerCase();\n  await stopRingtone();\n  await startRingtone(tone, 0);\n}\n",
+                "app"
+            ),
+            (
+                "ios/App/Push.swift",
+                "import UserNotifications\nfunc apply(_ content: UNMutableNotificationContent, _ name: String) {\n    var sound = name\n    sound = \"\\(sound).caf\"\n    let kept = sound\n    content.sound = UNNotificationSound(named: UNNotificationSoundName(rawValue: sound))\n}\n",
                 "notification"
             ),
             (

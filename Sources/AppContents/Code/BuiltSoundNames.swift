@@ -80,6 +80,31 @@ struct BuiltSoundName: Equatable {
         return found
     }
 
+    /// The variable a line assigns its value to (`tone` in `const tone = 'calls_' + value`,
+    /// `sound` in `sound = "\(sound).caf"`, the last name of `config.ringtoneSound = …`), or nil
+    /// when it assigns nothing: the name it builds is passed on through that variable.
+    static func assignedVariable(in line: Substring) -> String? {
+        let bytes = Array(line.utf8)
+        guard
+            let equals = bytes.indices.first(where: { index in
+                guard bytes[index] == UInt8(ascii: "=") else { return false }
+                let before = index > 0 ? bytes[index - 1] : 0
+                let after = index + 1 < bytes.count ? bytes[index + 1] : 0
+                // Not `==`, `!=`, `<=`, `>=`, `=>`, `+=`.
+                return !"=!<>+-*/:".utf8.contains(before) && after != UInt8(ascii: "=") && after != UInt8(ascii: ">")
+            })
+        else { return nil }
+        var end = equals
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        // A declared type (`let tone: String =`) stands between the name and the sign.
+        if let colon = bytes[..<end].lastIndex(of: UInt8(ascii: ":")) { end = colon }
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") { end -= 1 }
+        var start = end
+        while start > 0, CallContext.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        guard start < end, !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// True for `.caf`, `.mp3` and the other sound extensions, alone.
     private static func isSoundExtension(_ text: String) -> Bool {
         text.first == "." && text.count <= 6 && SniffedFormat.soundFileExtensions.contains(String(text.dropFirst()).lowercased())

@@ -61,6 +61,10 @@ struct UncertainPurposeTests {
         // A folder of loose sounds named on the command line keeps its errors.
         let named = try Soundcheck.run(["validate", sound], in: repository.root.path)
         #expect(named.status == 1)
+        // `fix` leaves it as it is: which platform plays it, and how, is not known.
+        let fixed = try Soundcheck.run(["fix", "--dry-run", "."], in: repository.root.path)
+        #expect(fixed.stderr.contains("fix: left 1 sounds of projects soundcheck does not read as they are"), "\(fixed.stderr)")
+        #expect(!fixed.stdout.contains("would fix"), "\(fixed.stdout)")
     }
 
     @Test("a known app inside an unread project's folder still judges its own sounds; a folder of only a project is nothing to check")

@@ -35,7 +35,7 @@ package struct SoundCandidate: Sendable {
     /// (`Policy.withPurposeUncertain(_:path:)`), and the note says why.
     package var unknownPurposeNote: Finding?
     /// The note a sound gets in place of any judgement when it lies in a project soundcheck does
-    /// not read (`RepositoryLayout.UnreadShape`): no platform's rules are applied to it.
+    /// not read (`UnreadShape`): no platform's rules are applied to it.
     package var unreadShipperNote: Finding?
 
     package init(path: String, root: Int, requiresAudio: Bool, nameProblem: String? = nil, isUncheckedArgument: Bool = false) {

@@ -17,7 +17,8 @@ import SoundContainers
 ///   (`src/test<Variant>`, `src/androidTest<Variant>`, `src/testFixtures`), `integration_test`
 ///   and `test_driver` (Flutter), `spec` (RSpec), `testdata` (Go), `fixtures` and `__fixtures__`;
 ///   a file named `*.test.*` or `*.spec.*` (Jest, Vitest, Jasmine), `*_test.dart` (Dart's test
-///   runner), `test_*.py` or `*_test.py` (pytest), `*_test.go` (go test), `*_spec.rb` or
+///   runner), `test_*.py`, `*_test.py`, `conftest.py` (pytest) or `tests.py` (Django's test
+///   module), `*_test.go` (go test), `*_spec.rb` or
 ///   `*_test.rb` (RSpec, Minitest), `*Test.php` (PHPUnit), `*Test.cs` or `*Tests.cs` (xUnit, NUnit).
 /// - Generated copies: Cordova's `platforms/` and `plugins/` beside its `config.xml` (`cordova
 ///   prepare` copies `www/` and each plugin into every platform), and Capacitor's `public/`
@@ -57,6 +58,8 @@ public struct CodeOutsideApps: Sendable {
     /// of the backends' languages (above). Compared as bytes in place: the walk asks for every
     /// source file it meets.
     public static func isTestFile(named name: String) -> Bool {
+        // pytest's shared fixtures, and the test module `manage.py startapp` writes into every Django app.
+        if name == "conftest.py" || name == "tests.py" { return true }
         var name = name
         return name.withUTF8 { bytes in
             guard let lastDot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }

@@ -116,8 +116,21 @@ public struct RepositoryLayout: Sendable {
         return best
     }
 
-    /// True when no app was found: the folder is a plain folder of sounds.
-    public var isEmpty: Bool { apps.isEmpty }
+
+    /// The projects of kinds soundcheck does not read (`UnreadShape`): the sounds in their
+    /// folders that no app read here ships get a note, and no platform's rules.
+    public private(set) var unreadShapes: [UnreadShape]
+
+    /// True when no app was found, nor any project soundcheck does not read: the folder is a
+    /// plain folder of sounds.
+    public var isEmpty: Bool { apps.isEmpty && unreadShapes.isEmpty }
+
+    /// The innermost project soundcheck does not read whose folder holds the file at `path`.
+    public func unreadShape(holding path: String) -> UnreadShape? {
+        guard !unreadShapes.isEmpty else { return nil }
+        let normalized = normalizedPath(path)
+        return unreadShapes.filter { $0.holds(normalized) }.max { $0.folder.count < $1.folder.count }
+    }
 
     /// The folders the apps live in, normalized: an Xcode project's folder, an Android module's
     /// (the folder holding `src/<set>/res/raw`), a config's folder. A sound outside all of them
@@ -146,6 +159,7 @@ public struct RepositoryLayout: Sendable {
     public init(_ markers: RepositoryMarkers) {
         sourceFiles = markers.sourceFiles
         textFiles = markers.textFiles
+        unreadShapes = markers.unreadShapes
         buildsAndroid =
             !markers.androidResourceFolders.isEmpty || !markers.androidRawFolders.isEmpty || !markers.androidManifests.isEmpty
         var generatedFolders = Set<String>()
@@ -252,6 +266,12 @@ public struct RepositoryLayout: Sendable {
         if dotNet.contains(where: \.isPlatformProject) {
             dotNetProjects = dotNet
             apps += dotNet.map { App(kind: .dotNet, path: $0.path) }
+            // Read now: C# projects, the solutions that list them, and what lies in a read project's folder.
+            let layout = self
+            unreadShapes.removeAll { shape in
+                shape.kind == .dotnetSolution || (shape.kind == .dotnetProject && fileExtension(of: shape.marker) == "csproj")
+                    || layout.dotNetProject(holding: shape.marker) != nil
+            }
         }
         // A res/raw among a web app's files (`www/res/raw`), in no Gradle source set, is one of those
         // files: it ships in the app's assets, not as a raw resource.

@@ -66,6 +66,9 @@ public struct RepositoryMarkers: Sendable {
     /// Source files whose code may name sounds (`SoundUsage.sourceExtensions`), but for test code
     /// and generated copies (`CodeOutsideApps`).
     public private(set) var sourceFiles: [String] = []
+    /// The projects of kinds soundcheck does not read (`UnreadShape.Kind`), with the file or
+    /// folder that marks each.
+    public private(set) var unreadShapes: [UnreadShape] = []
     /// Where the walk is among the folders of code that is no app's.
     private var outsideApps = CodeOutsideApps()
 
@@ -90,6 +93,7 @@ public struct RepositoryMarkers: Sendable {
         if name == "res", fileName(of: parentFolder(of: parentFolder(of: path))) == "src", !Self.isCordovaPluginSource(res: path) {
             androidResourceFolders.append(path)
         }
+        if let kind = UnreadShape.Kind.markedBy(folder: name, path: path) { unreadShapes.append(UnreadShape(kind: kind, marker: path)) }
         outsideApps.enter(folder: name, path: path)
         return .descend
     }
@@ -110,7 +114,11 @@ public struct RepositoryMarkers: Sendable {
         case "config.xml": cordovaConfigs.append(path)
         case "project.yml": xcodeGenSpecs.append(path)
         case "AndroidManifest.xml" where fileName(of: parentFolder(of: parentFolder(of: path))) == "src": androidManifests.append(path)
-        default: if fileExtension == "csproj" { dotNetProjects.append(path) }
+        default:
+            if fileExtension == "csproj" { dotNetProjects.append(path) }
+            if let kind = UnreadShape.Kind.markedBy(file: name, fileExtension: fileExtension, path: path) {
+                unreadShapes.append(UnreadShape(kind: kind, marker: path))
+            }
         }
         guard SoundUsage.sourceExtensions.contains(fileExtension), !outsideApps.holds(fileNamed: name, path: path) else { return false }
         sourceFiles.append(path)

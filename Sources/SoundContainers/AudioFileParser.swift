@@ -14,7 +14,7 @@ public enum AudioFileParser {
         case .aiff: return try AIFFParser.parse(reader)
         case .wav: return try WAVParser.parse(reader)
         case .caf: return try CAFParser.parse(reader)
-        case .mpegAudio, .mp4, .adtsAAC, .flac, .ogg, .au, .amr, .midi, .asf, .matroska, .wave64, .otherRIFF, .otherIFF:
+        case .mpegAudio, .mp4, .adtsAAC, .flac, .ogg, .au, .amr, .midi, .asf, .matroska, .wave64, .otherRIFF, .otherIFF, .lfsPointer, .text:
             throw .unsupportedContainer(format)
         }
     }

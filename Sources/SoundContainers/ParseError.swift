@@ -33,6 +33,10 @@ extension ParseError: CustomStringConvertible {
                 return byte < 16 ? "0" + digits : digits
             }.joined(separator: " ")
             return "not an audio file this tool recognises (it starts with \(hex))"
+        case .unsupportedContainer(.lfsPointer):
+            return "this is a Git LFS pointer, not the sound: the checkout did not fetch the LFS objects, so the sound cannot be checked"
+        case .unsupportedContainer(.text):
+            return "this is a text file, not a sound (a placeholder named like one?)"
         case .unsupportedContainer(let format):
             return "this is \(format.description), not AIFF, AIFF-C, WAV or CAF"
         case .missingChunk(let id):

@@ -32,6 +32,12 @@ public enum SniffedFormat: Hashable, Sendable, CustomStringConvertible {
     case otherRIFF(FourCC)
     /// An IFF file of another form (8SVX, …).
     case otherIFF(FourCC)
+    /// A Git LFS pointer: the text a checkout leaves in place of a file tracked by Git LFS when it
+    /// does not fetch the LFS objects (its first line is `version https://git-lfs.github.com/spec/v1`;
+    /// https://github.com/git-lfs/git-lfs/blob/main/docs/spec.md).
+    case lfsPointer
+    /// Text, not audio: a placeholder named like a sound.
+    case text
 
     /// File name extensions of audio formats notifications cannot play, as a designer hands them
     /// over: a file named so is a sound to report even when its bytes identify nothing.
@@ -81,7 +87,7 @@ public enum SniffedFormat: Hashable, Sendable, CustomStringConvertible {
         case .aiff, .wav, .caf, .adtsAAC, .flac, .au, .amr, .wave64: return true
         case .ogg(let codec): return codec.map(Self.oggAudioCodecs.contains) ?? false
         case .mp4(let brand): return Self.mp4AudioBrands.contains(brand)
-        case .midi, .asf, .matroska, .otherRIFF, .otherIFF: return false
+        case .midi, .asf, .matroska, .otherRIFF, .otherIFF, .lfsPointer, .text: return false
         }
     }
 
@@ -120,6 +126,8 @@ public enum SniffedFormat: Hashable, Sendable, CustomStringConvertible {
         case .wave64: return "a Sony Wave64 file"
         case .otherRIFF(let form): return "a RIFF '\(form)' file, not WAVE"
         case .otherIFF(let form): return "an IFF '\(form)' file, not AIFF"
+        case .lfsPointer: return "a Git LFS pointer, not the sound it stands for"
+        case .text: return "a text file, not audio"
         }
     }
 
@@ -142,6 +150,8 @@ public enum SniffedFormat: Hashable, Sendable, CustomStringConvertible {
         case .wave64: return "w64"
         case .otherRIFF: return "riff"
         case .otherIFF: return "iff"
+        case .lfsPointer: return "lfs-pointer"
+        case .text: return "text"
         }
     }
 }

@@ -33,7 +33,36 @@ public enum Sniffer {
             return .mpegAudio(layer: run.layer, hasID3: audioStart > 0)
         }
         // An ID3 tag with no frames found after it is still an MP3 file as far as anyone can tell.
-        return audioStart > 0 ? .mpegAudio(layer: 3, hasID3: true) : nil
+        if audioStart > 0 { return .mpegAudio(layer: 3, hasID3: true) }
+        return isText(head) ? .text : nil
+    }
+
+    /// The first line of a Git LFS pointer (git-lfs' docs/spec.md: `version` always comes first,
+    /// and `https://git-lfs.github.com/spec/v1` is the version every client writes).
+    private static let lfsPointerStart = Array("version https://git-lfs.github.com/spec/".utf8)
+
+    /// True when `head` (a file's first bytes) reads as text: printable ASCII, tabs and line
+    /// breaks, or UTF-8 sequences, at least one letter, no NUL and no other control byte. A
+    /// sequence cut by the end of `head` counts; no audio container starts so.
+    private static func isText(_ head: [UInt8]) -> Bool {
+        var index = 0
+        var hasLetter = false
+        while index < head.count {
+            let byte = head[index]
+            switch byte {
+            case 0x09, 0x0A, 0x0D, 0x20...0x7E:
+                if (byte | 0x20) >= UInt8(ascii: "a"), (byte | 0x20) <= UInt8(ascii: "z") { hasLetter = true }
+                index += 1
+            case 0xC2...0xF4:
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                for next in (index + 1)..<min(index + length, head.count) where head[next] & 0xC0 != 0x80 { return false }
+                hasLetter = true
+                index += length
+            default:
+                return false
+            }
+        }
+        return hasLetter
     }
 
     private static func sniffContainer(_ head: UnsafeBufferPointer<UInt8>) -> SniffedFormat? {
@@ -67,6 +96,7 @@ public enum Sniffer {
         if head.starts(with: Array("#!AMR".utf8)) { return .amr }
         if head.starts(with: [0x30, 0x26, 0xB2, 0x75, 0x8E, 0x66, 0xCF, 0x11]) { return .asf }
         if head.starts(with: [0x1A, 0x45, 0xDF, 0xA3]) { return .matroska }
+        if head.starts(with: lfsPointerStart) { return .lfsPointer }
         return nil
     }
 

@@ -62,6 +62,9 @@ extension Policy {
         switch outcome {
         case .success(let description):
             findings += androidFindings(for: description, path: path, forBothPlatforms: forBothPlatforms)
+        case .failure(.unsupportedContainer(let format)) where format == .lfsPointer || format == .text:
+            // No sound is there to judge by Android's rules: the finding says what the file is.
+            findings.append(finding(for: .unsupportedContainer(format), path: path))
         case .failure(.unsupportedContainer(let format)):
             if !Self.androidPlays(format) {
                 findings.append(
@@ -126,7 +129,7 @@ extension Policy {
         case .mpegAudio(let layer, _): return layer == 3
         case .mp4, .adtsAAC, .flac, .amr, .midi, .matroska: return true
         case .ogg(let codec): return codec == "Vorbis" || codec == "Opus" || codec == "FLAC"
-        case .aiff, .wav, .caf, .au, .asf, .wave64, .otherRIFF, .otherIFF: return false
+        case .aiff, .wav, .caf, .au, .asf, .wave64, .otherRIFF, .otherIFF, .lfsPointer, .text: return false
         }
     }
 

@@ -29,6 +29,8 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case unreadable
     /// Not AIFF, AIFF-C, WAV or CAF.
     case unsupportedContainer = "unsupported-container"
+    /// A Git LFS pointer in place of the sound: the checkout did not fetch the LFS objects.
+    case lfsPointer = "lfs-pointer"
     /// The structure is broken or holds impossible values.
     case malformed
     /// The declared audio size is not what the file holds.
@@ -64,7 +66,7 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case configNotRead = "config-not-read"
     /// A sound the app plays itself (a Flutter asset, a call tone): notification rules were not applied.
     case appSound = "app-sound"
-    /// A sound no code names: judged as a notification sound, since nothing showed otherwise.
+    /// A sound no code names: what would fail it as a notification sound is a warning.
     case purposeUnknown = "purpose-unknown"
     /// A sound name the code or a push body asks for that no shipped sound answers.
     case unknownSoundName = "unknown-sound-name"
@@ -83,10 +85,18 @@ public enum FindingCode: String, Sendable, CaseIterable {
     /// A request in code for a sound that ships but fails the platform's rules: on the request's line.
     case requestedSoundFails = "requested-sound-fails"
 
+    /// The codes of the errors only a notification sound has: what the file is, how long it lasts,
+    /// where in the bundle it lands, and whether Android plays it. A sound whose purpose nothing
+    /// shows has them as warnings (`Policy.withPurposeUncertain(_:path:)`).
+    public static let notificationRuleCodes: Set<FindingCode> = [
+        .unsupportedContainer, .lfsPointer, .malformed, .unsupportedEncoding, .tooLong, .notAtBundleRoot,
+        .androidUnsupportedFormat,
+    ]
+
     /// The severity a finding of this code has.
     public var defaultSeverity: Severity {
         switch self {
-        case .unreadable, .unsupportedContainer, .malformed, .unsupportedEncoding, .tooLong, .notAtBundleRoot, .missing,
+        case .unreadable, .unsupportedContainer, .lfsPointer, .malformed, .unsupportedEncoding, .tooLong, .notAtBundleRoot, .missing,
             .duplicateName, .androidResourceName, .androidDuplicateResource, .androidUnsupportedFormat,
             .androidRemovedInRelease, .unknownSoundName, .requestedSoundFails:
             return .error

@@ -6,6 +6,7 @@ extension FindingCode {
         switch self {
         case .unreadable: return "The file cannot be opened or read."
         case .unsupportedContainer: return "The file is not AIFF, AIFF-C, WAV or CAF."
+        case .lfsPointer: return "A Git LFS pointer stands where the sound should be: the checkout did not fetch LFS objects."
         case .malformed: return "The file's structure is broken or holds impossible values."
         case .truncated: return "The declared audio size is not what the file holds."
         case .unsupportedEncoding: return "The audio is not Linear PCM, IMA4, µLaw or aLaw."
@@ -23,7 +24,7 @@ extension FindingCode {
         case .notShipped: return "A sound in the repository that no app found there ships."
         case .configNotRead: return "An app configuration that cannot be read without running it."
         case .appSound: return "A sound the app plays itself, such as a Flutter asset: notification rules do not apply."
-        case .purposeUnknown: return "A sound no code names: judged as a notification sound, since nothing showed otherwise."
+        case .purposeUnknown: return "A sound no code names: what would fail it as a notification sound is a warning."
         case .unknownSoundName: return "The code or a push body asks for a sound name that no shipped sound answers."
         case .namesAtRunTime: return "Calls that name their sound at run time: not checked."
         case .unusedSound: return "A shipped sound that nothing asks for (shown with --strict or a rule)."
@@ -44,6 +45,12 @@ extension FindingCode {
         case .unsupportedContainer:
             return "iOS, watchOS and tvOS play notification sounds only from AIFF, AIFF-C, WAV or CAF files. An MP3, "
                 + "M4A, FLAC or Ogg file is skipped and the default sound plays. `soundcheck fix FILE` converts it to an IMA4 CAF."
+        case .lfsPointer:
+            return "The file is the small text Git LFS commits in place of a file it tracks (its first line is "
+                + "`version https://git-lfs.github.com/spec/v1`), not the sound: the checkout did not fetch the LFS "
+                + "objects, so nothing of the sound can be checked. Fetch them where soundcheck runs: `git lfs pull`, "
+                + "or in GitHub Actions `actions/checkout` with `lfs: true`. A build from such a checkout ships the "
+                + "pointer, which plays nothing."
         case .malformed:
             return "A header chunk is missing, cut short or holds impossible values (no channels, a zero rate), so no "
                 + "decoder can be sure what the audio is. Export the sound again from its source."
@@ -136,10 +143,14 @@ extension FindingCode {
                 + "naming it in a file that calls a notification API (UNNotificationSound, a NotificationChannel, "
                 + "flutter_local_notifications, expo-notifications, notifee) makes it a notification sound; one only in files "
                 + "that play sounds themselves (AVAudioPlayer, AudioServices, a bundle lookup, MediaPlayer, audioplayers) makes "
-                + "it the app's own, judged by no notification rule. No code named this one, so it is judged as a notification "
-                + "sound, so that nothing real is missed. A name built at run time or kept in another file is not seen; a file "
-                + "name spelled only where no call shows what for (a table of names the code reads at run time) is named in "
-                + "the note, and the purpose stays unknown."
+                + "it the app's own, judged by no notification rule. No code, push body or config named this one, so it is "
+                + "judged as a notification sound, but what would fail it as one (its format, its length, its place in the "
+                + "bundle) is a warning, not an error: it may be a game's effect or a ringtone the app plays itself. A name "
+                + "built by concatenation ('calls_' + tone) names every shipped file it can build. What breaks the build "
+                + "(a missing file, an invalid Android resource name) stays an error. Evidence raises the warnings to "
+                + "errors: `notification-sounds:` globs in .soundcheck.yml that cover the sound, or --strict. A file name "
+                + "spelled only where no call shows what for (a table of names the code reads at run time) is named in the "
+                + "note."
         case .androidResourceName:
             return "Android names a raw resource by its file name up to the first dot, and a file-based resource name "
                 + "may hold only lower-case a–z, 0–9 and _, and cannot start with a digit (R.raw.2tone is no Java identifier): aapt refuses anything else (\"Invalid "

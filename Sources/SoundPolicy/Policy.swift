@@ -10,6 +10,11 @@ public struct Policy: Sendable, Equatable {
     /// What to do about a file whose header is damaged: nothing can decode it, so nothing can repair it.
     static let damagedFileFix = Remedy.advice("export the sound again from its source; this file is damaged")
 
+    /// What to do about a Git LFS pointer: fetch the objects where soundcheck runs (`actions/checkout`'s
+    /// `lfs` input, https://github.com/actions/checkout#usage).
+    static let lfsFix = Remedy.advice(
+        "fetch the Git LFS objects before checking: `git lfs pull`, or in GitHub Actions `actions/checkout` with `lfs: true`")
+
     /// The duration a sound must stay strictly under, in seconds.
     public var maxDuration: Double
     /// When set, sounds longer than this many seconds get a `long-for-banner` warning.
@@ -148,6 +153,26 @@ public struct Policy: Sendable, Equatable {
         isStrict || notificationSounds.contains { $0.matches(path) }
     }
 
+    /// `verdict` of a sound whose purpose nothing showed (no code, push body or config names it),
+    /// at a repository's root: each error that only a notification sound would have (the file's
+    /// format, length or place in the bundle: `FindingCode.notificationRuleCodes`) becomes a
+    /// warning that says so, and whether any did. What breaks a build or the bundle whatever
+    /// the sound is for (`missing`, `duplicate-name`, an invalid Android resource name) stays an
+    /// error, and so does everything when the policy holds `path` to the notification rules
+    /// (`--strict`, `notification-sounds:`). Rules and exemptions apply after, as to any finding.
+    public func withPurposeUncertain(_ verdict: Verdict, path: String) -> (verdict: Verdict, demoted: Bool) {
+        guard !holdsToNotificationRules(path) else { return (verdict, false) }
+        var demoted = false
+        var verdict = verdict
+        for index in verdict.findings.indices
+        where verdict.findings[index].severity == .error && FindingCode.notificationRuleCodes.contains(verdict.findings[index].code) {
+            verdict.findings[index].severity = .warning
+            verdict.findings[index].message = "if it is a notification sound: " + verdict.findings[index].message
+            demoted = true
+        }
+        return demoted ? (adding([], to: verdict, path: path), true) : (verdict, false)
+    }
+
     /// Reads the file at `path` (headers only) and judges it.
     public func verdict(forFileAt path: String) -> Verdict {
         verdict(for: Result { () throws(ParseError) in try AudioFileParser.describeFile(atPath: path) }, path: path)
@@ -267,6 +292,8 @@ public struct Policy: Sendable, Equatable {
             return Finding(
                 code: .unsupportedContainer, message: error.description,
                 fix: .advice("replace it with the sound exported as CAF, AIFF or WAV"))
+        case .unsupportedContainer(.lfsPointer):
+            return Finding(code: .lfsPointer, message: error.description, fix: Self.lfsFix)
         case .unsupportedContainer(let format):
             return Finding(code: .unsupportedContainer, message: error.description, fix: containerFix(format, path: path))
         case .empty, .truncated, .missingChunk, .malformedChunk:
@@ -282,6 +309,8 @@ public struct Policy: Sendable, Equatable {
         switch format {
         case .midi:
             return .advice("render it to audio (MIDI holds notes, not sound) and export it as CAF, AIFF or WAV")
+        case .text:
+            return .advice("replace it with the sound itself, exported as CAF, AIFF or WAV")
         default:
             return fixCommand(path)
         }

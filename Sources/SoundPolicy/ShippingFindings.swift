@@ -187,15 +187,23 @@ extension Finding {
     /// A shipped sound no code names; or, with `place` (`file:line`), one the code names only
     /// where no call shows what for (a table of names it reads at run time).
     public static func purposeUnknown(namedAt place: String? = nil) -> Finding {
+        let outcome =
+            "so what would fail it as a notification sound is a warning (notification-sounds: in .soundcheck.yml or --strict "
+            + "makes it an error; see soundcheck explain purpose-unknown)"
         guard let place else {
-            return Finding(
-                code: .purposeUnknown,
-                message: "judged as a notification sound: no code in this repository names it (see soundcheck explain purpose-unknown)")
+            return Finding(code: .purposeUnknown, message: "no code, push body or config in this repository names it, \(outcome)")
         }
         return Finding(
             code: .purposeUnknown,
-            message: "judged as a notification sound: the code names it at \(place), where no call shows what for (a table of names "
-                + "read at run time?) (see soundcheck explain purpose-unknown)")
+            message: "the code names it at \(place), where no call shows what for (a table of names read at run time?), \(outcome)")
+    }
+
+    /// A sound in the folder of a project soundcheck does not read: `shipper` says which
+    /// ("a Unity project (Game/ProjectSettings/ProjectVersion.txt)").
+    public static func shippedByUnreadProject(_ shipper: String) -> Finding {
+        Finding(
+            code: .configNotRead,
+            message: "shipped by \(shipper), which soundcheck does not read, so no platform's rules were applied to it")
     }
 
     /// An app configuration that cannot be read without running it: `what` says which, `instead`

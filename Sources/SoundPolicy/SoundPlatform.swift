@@ -24,6 +24,7 @@ public enum SoundPurpose: String, Sendable, CaseIterable {
     case notification
     /// Played by the app itself (a Flutter asset, a call tone): notification rules do not apply.
     case app
-    /// Nothing shows which: judged as a notification sound, so nothing real is missed.
+    /// Nothing shows which: judged as a notification sound, so nothing real is missed, but at a
+    /// repository's root what would fail it as one is a warning (`Policy.withPurposeUncertain`).
     case unknown
 }

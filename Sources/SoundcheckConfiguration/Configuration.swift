@@ -31,8 +31,8 @@ public struct Configuration: Equatable, Sendable {
     public var bundle: String?
     /// `platforms`: `ios`, `android` or `all`, as `validate --platform` takes it.
     public var platforms: String?
-    /// `notification-sounds`: globs of sounds held to the notification rules even when the code
-    /// shows the app plays them itself.
+    /// `notification-sounds`: globs of sounds held to the notification rules even when no code
+    /// names them (their failures stay errors) or the code shows the app plays them itself.
     public var notificationSounds: [PathGlob] = []
     /// `rules`: a severity, or `off`, per finding code.
     public var rules = FindingRules()

@@ -38,7 +38,8 @@ extension Configuration {
         # platform that ships it).
         # platforms: all
 
-        # Sounds judged as notification sounds even where the code shows the app plays them itself
+        # Sounds that are notification sounds: in a repository, what fails them is an error even
+        # where no code names them (else a warning) or the code shows the app plays them itself
         # (globs, relative to this folder). --strict holds every sound to the rules.
         # notification-sounds: ["Sounds/*.caf"]
 

@@ -247,10 +247,13 @@ struct PushSenderTests {
 
     @Test("a backend's tests are test code, by each test runner's naming")
     func backendTests() {
-        for name in ["test_push.py", "push_test.py", "push_test.go", "push_spec.rb", "push_test.rb", "PushTest.php", "PushTests.cs"] {
+        for name in [
+            "test_push.py", "push_test.py", "tests.py", "conftest.py", "push_test.go", "push_spec.rb", "push_test.rb", "PushTest.php",
+            "PushTests.cs",
+        ] {
             #expect(CodeOutsideApps.isTestFile(named: name), "\(name)")
         }
-        for name in ["push.py", "testing.go", "latest.py", "Push.php", "Contest.cs"] {
+        for name in ["push.py", "testing.go", "latest.py", "Push.php", "Contest.cs", "mytests.py", "conftest.pyc"] {
             #expect(!CodeOutsideApps.isTestFile(named: name), "\(name)")
         }
         #expect(["spec", "testdata", "fixtures", "__fixtures__"].allSatisfy(CodeOutsideApps.testFolders.contains))

@@ -65,9 +65,26 @@ struct SnifferTests {
 
     @Test("text and short files are not audio")
     func notAudio() throws {
-        #expect(try sniff(Array("not a sound\n".utf8)) == nil)
+        #expect(try sniff(Array("not a sound\n".utf8)) == .text)
+        #expect(try sniff(Array("Platzhalter für den Ton\r\n\tbis später".utf8)) == .text, "UTF-8 text")
+        #expect(try sniff(Array("1234\n".utf8)) == nil, "no letter: nothing says it is text")
+        #expect(try sniff(Array("text\u{0}with a NUL".utf8)) == nil)
         #expect(try sniff([0xFF]) == nil)
         #expect(try sniff([]) == nil)
+        #expect(SniffedFormat.text.isAudio == false && SniffedFormat.lfsPointer.isAudio == false)
+    }
+
+    @Test("a Git LFS pointer is told from other text (git-lfs docs/spec.md)")
+    func lfsPointer() throws {
+        let pointer = Array(
+            "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 12345\n"
+                .utf8)
+        #expect(try sniff(pointer) == .lfsPointer)
+        #expect(parseError(pointer) == .unsupportedContainer(.lfsPointer))
+        // Every prefix long enough to hold the version line is still a pointer; a shorter one is text.
+        #expect(try sniff(Array(pointer.prefix(48))) == .lfsPointer)
+        #expect(try sniff(Array(pointer.prefix(20))) == .text)
+        #expect(try sniff(Array("version 1.2\n".utf8)) == .text)
     }
 
     @Test("the parser names the format it refuses")
@@ -77,6 +94,8 @@ struct SnifferTests {
             ParseError.unsupportedContainer(.mpegAudio(layer: 3, hasID3: true)).description
                 == "this is an MP3 file (with an ID3 tag), not AIFF, AIFF-C, WAV or CAF")
         #expect(parseError([]) == .empty)
-        #expect(parseError(Array("hello".utf8)) == .badMagic(found: Array("hello".utf8)))
+        #expect(parseError(Array("hello".utf8)) == .unsupportedContainer(.text))
+        #expect(ParseError.unsupportedContainer(.text).description == "this is a text file, not a sound (a placeholder named like one?)")
+        #expect(parseError([0x00, 0x01, 0x02, 0x03]) == .badMagic(found: [0x00, 0x01, 0x02, 0x03]))
     }
 }

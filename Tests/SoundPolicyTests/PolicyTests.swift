@@ -156,6 +156,8 @@ struct PolicyTests {
             (.truncated(at: 30, context: "the COMM chunk"), "malformed"),
             (.badMagic(found: [0x6E, 0x6F]), "unsupported-container"),
             (.unsupportedContainer(.flac), "unsupported-container"),
+            (.unsupportedContainer(.text), "unsupported-container"),
+            (.unsupportedContainer(.lfsPointer), "lfs-pointer"),
             (.missingChunk("fmt "), "malformed"),
         ]
         for (error, code) in cases {
@@ -233,5 +235,41 @@ struct FormattingTests {
         #expect(formatByteCount(999_499) == "999 KB")
         #expect(formatByteCount(999_500) == "1.0 MB")
         #expect(formatByteCount(2_646_000) == "2.6 MB")
+    }
+
+    @Test("an LFS pointer and a text placeholder say what they are, on both platforms, and no conversion is offered")
+    func pointerAndText() {
+        let pointer = Policy().verdict(for: .failure(.unsupportedContainer(.lfsPointer)), path: "a.caf", platform: .both)
+        #expect(pointer.findings.map(\.code) == [.lfsPointer])
+        #expect(pointer.findings[0].message.hasPrefix("this is a Git LFS pointer, not the sound"))
+        #expect(
+            pointer.findings[0].fix
+                == .advice("fetch the Git LFS objects before checking: `git lfs pull`, or in GitHub Actions `actions/checkout` with `lfs: true`"))
+        let android = Policy().verdict(for: .failure(.unsupportedContainer(.text)), path: "raw/a.mp3", platform: .android)
+        #expect(android.findings.map(\.code) == [.unsupportedContainer])
+        #expect(android.findings[0].message == "this is a text file, not a sound (a placeholder named like one?)")
+        #expect(android.findings[0].fix == .advice("replace it with the sound itself, exported as CAF, AIFF or WAV"))
+    }
+
+    @Test("a sound whose purpose is unknown: what only a notification sound fails on is a warning")
+    func purposeUncertain() {
+        let findings = [
+            Finding(code: .unsupportedContainer, message: "this is an MP3 file"),
+            Finding(code: .androidResourceName, message: "bad name"),
+            Finding(code: .missing, message: "not on disk"),
+            Finding(code: .tooLong, message: "31 s"),
+        ]
+        let verdict = Verdict(description: nil, findings: findings, passed: false)
+        let uncertain = Policy().withPurposeUncertain(verdict, path: "a.mp3")
+        #expect(uncertain.demoted)
+        #expect(!uncertain.verdict.passed, "a bad resource name and a missing file stay errors")
+        #expect(uncertain.verdict.findings.filter { $0.severity == .error }.map(\.code) == [.androidResourceName, .missing])
+        let warnings = uncertain.verdict.findings.filter { $0.severity == .warning }.map(\.message)
+        #expect(warnings == ["if it is a notification sound: this is an MP3 file", "if it is a notification sound: 31 s"])
+        #expect(!Policy(isStrict: true).withPurposeUncertain(verdict, path: "a.mp3").demoted, "--strict holds it to the rules")
+        let ruled = Policy(rules: [.tooLong: .error]).withPurposeUncertain(verdict, path: "a.mp3").verdict
+        #expect(ruled.findings.first { $0.code == .tooLong }?.severity == .error, "a configuration's rule wins")
+        let passing = Verdict(description: nil, findings: [Finding(code: .truncated, message: "x")], passed: true)
+        #expect(!Policy().withPurposeUncertain(passing, path: "a.wav").demoted)
     }
 }

@@ -19,6 +19,8 @@ struct BaselineTests {
             atPath: TestPaths.samples + "/invalid/ima4-45s-8000.aifc",
             toPath: repository.root.appendingPathComponent("Sounds/long.aifc").path)
         try repository.write(notifyCode(asking: ["ding.caf", "gone.caf"]), at: "Chat/Notify.swift")
+        // The alarm is a notification sound: its length is an error, not a warning.
+        try repository.write(notifyCode(asking: ["long.aifc"]), at: "Chat/Alarm.swift")
         return repository
     }
 

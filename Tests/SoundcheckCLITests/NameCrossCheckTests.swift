@@ -357,11 +357,11 @@ struct NameCrossCheckTests {
         let text = try repository.validate()
         #expect(
             text.stdout.contains(
-                "Sounds/bell.mp3 (target Chat, ios): note: judged as a notification sound: the code names it at Chat/Tones.swift:2, where no call shows what for"
+                "Sounds/bell.mp3 (target Chat, ios): note: the code names it at Chat/Tones.swift:2, where no call shows what for"
             ), "\(text.stdout)")
         #expect(
             text.stdout.contains(
-                "Sounds/lost.mp3 (target Chat, ios): note: judged as a notification sound: no code in this repository names it"),
+                "Sounds/lost.mp3 (target Chat, ios): note: no code, push body or config in this repository names it"),
             "\(text.stdout)")
     }
 

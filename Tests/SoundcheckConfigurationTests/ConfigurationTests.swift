@@ -43,6 +43,8 @@ struct ConfigurationTests {
                 codes: [too-long, unusual-format]
               - path: [a.wav, b.wav]
                 codes: truncated
+            platforms: android
+            notification-sounds: ["Sounds/*.caf", alarm.wav]
             """)
         #expect(configuration.maxDuration == 20.5)
         #expect(configuration.bannerDuration == 5)
@@ -60,6 +62,27 @@ struct ConfigurationTests {
                 Exemption(pattern: "a.wav", codes: [.truncated], folder: "app"),
                 Exemption(pattern: "b.wav", codes: [.truncated], folder: "app"),
             ])
+        #expect(configuration.platforms == "android")
+        #expect(
+            configuration.notificationSounds == [
+                PathGlob(pattern: "Sounds/*.caf", folder: "app"), PathGlob(pattern: "alarm.wav", folder: "app"),
+            ])
+    }
+
+    @Test("notification-sounds: its globs hold a sound whose purpose is unknown to the notification rules")
+    func notificationSounds() throws {
+        let configuration = try parse("notification-sounds: \"Sounds/*.caf\"\n")
+        let policy = configuration.policy(overriding: Policy(), flags: PolicyFlags())
+        #expect(policy.holdsToNotificationRules("app/Sounds/ring.caf"))
+        #expect(!policy.holdsToNotificationRules("app/Effects/boom.caf"))
+        // What would fail a sound nothing names is a warning, unless a glob covers it.
+        let failing = Verdict(
+            description: nil, findings: [Finding(code: .unsupportedContainer, message: "this is an MP3 file")], passed: false)
+        let covered = policy.withPurposeUncertain(failing, path: "app/Sounds/ring.caf")
+        #expect(!covered.demoted && covered.verdict.findings.map(\.severity) == [.error])
+        let uncovered = policy.withPurposeUncertain(failing, path: "app/Effects/boom.caf")
+        #expect(uncovered.demoted && uncovered.verdict.passed)
+        #expect(uncovered.verdict.findings.map(\.message) == ["if it is a notification sound: this is an MP3 file"])
     }
 
     @Test("an empty file, a file of comments and keys with no value set nothing")
@@ -101,6 +124,8 @@ struct ConfigurationTests {
             ("ignore:\n  - path: a.caf\n    codes: []\n", 3, "ignore[1].codes", "at least one"),
             ("ignore:\n  - path: a.caf\n    code: too-long\n", 3, "ignore[1].code", "unknown key"),
             ("ignore: a.caf\n", 1, "ignore", "expected a list"),
+            ("notification-sounds: {a: 1}\n", 1, "notification-sounds", "expected a string or a list of strings, found a mapping"),
+            ("notification-sounds: [a, [b]]\n", 1, "notification-sounds", "found a list in it"),
             ("- a\n- b\n", 1, nil, "expected a mapping of settings"),
             ("strict: true\nstrict: false\n", nil, "strict", "given more than once"),
             ("paths: [a\n", nil, nil, "not valid YAML"),

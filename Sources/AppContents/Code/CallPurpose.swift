@@ -30,6 +30,31 @@ enum CallPurpose {
         }
     }
 
+    /// How many lines after a variable's assignment are read for the call it is passed to.
+    static let passingLines = 6
+
+    /// What the first of the `passingLines` lines after `lineEnd` in `bytes` that uses the
+    /// variable `name` (as a whole word) shows, with its statement (`shown(in:lineStart:lineEnd:)`):
+    /// `const tone = 'calls_' + v` followed by `startRingtone(tone, 0)` is the app's own playback.
+    static func shown(passing name: String, in bytes: ArraySlice<UInt8>, after lineEnd: Int) -> Shown? {
+        let word = Array(name.utf8)
+        var start = lineEnd + 1
+        for _ in 0..<passingLines {
+            guard start < bytes.endIndex else { return nil }
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let line = bytes[start..<end]
+            let uses = ByteSearch.positions(of: word, in: Array(line)).contains { offset in
+                let before = offset > 0 ? line[line.startIndex + offset - 1] : UInt8(ascii: " ")
+                let afterIndex = line.startIndex + offset + word.count
+                let after = afterIndex < line.endIndex ? line[afterIndex] : UInt8(ascii: " ")
+                return !CallContext.isIdentifierByte(before) && before != UInt8(ascii: ".") && !CallContext.isIdentifierByte(after)
+            }
+            if uses, let found = shown(in: bytes, lineStart: start, lineEnd: end) { return found }
+            start = end + 1
+        }
+        return nil
+    }
+
     /// Where the statement holding the line at `lineStart` begins: earlier lines count while one
     /// ends with what carries an expression on (`(`, `,`, `[`, `=`, `+`, `?`, `:`, or a `{` that
     /// opens an argument or a value) or the next begins with `.`, `)`, `?` or `:`; at most

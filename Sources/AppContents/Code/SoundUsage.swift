@@ -43,18 +43,24 @@ public struct SoundUsage: Sendable {
     ]
 
     /// Tokens of the notification APIs: UserNotifications, Android's channels and compat builder,
-    /// flutter_local_notifications, expo-notifications, notifee, react-native-push-notification.
+    /// flutter_local_notifications, expo-notifications, notifee, react-native-push-notification;
+    /// and `Library/Sounds`, the app container's folder the system searches first for a
+    /// notification's sound (`UNNotificationSound`): a step that copies a sound there makes it one.
     static let notificationTokens = [
         "UNNotificationSound", "UNMutableNotificationContent", "criticalSoundNamed", "NotificationChannel", "NotificationCompat",
         "setSound(", "RawResourceAndroidNotificationSound", "DarwinNotificationDetails", "AndroidNotificationDetails",
         "scheduleNotificationAsync", "setNotificationChannelAsync", "notifee", "PushNotification.", "localNotification",
+        "Library/Sounds",
     ] + CSharpNotificationAPIs.notificationTokens
     /// Tokens of the APIs an app plays its own sounds with: AVFoundation, AudioToolbox, bundle
-    /// lookups, MediaPlayer and SoundPool, audioplayers and just_audio, expo-av, react-native-sound.
+    /// lookups, MediaPlayer and SoundPool, audioplayers and just_audio, expo-av, react-native-sound;
+    /// and a call of a ringtone (Android's `RingtoneManager.getRingtone(…)`, an app's own
+    /// `startRingtone(…)`): a call tone the app plays while it rings.
     static let playbackTokens = [
         "AVAudioPlayer", "AVPlayer", "AudioServicesCreateSystemSoundID", "SystemSoundID", "URLForResource", "url(forResource",
         "pathForResource", "path(forResource", "MediaPlayer", "SoundPool", "AudioPlayer", "AssetSource", "AudioCache",
         "setAsset(", "Audio.Sound", "createAsync", "new Sound(", "useAudioPlayer", "SoundPlayer", "playSound", "audioURL", "soundURL",
+        "Ringtone(",
     ] + CSharpNotificationAPIs.playbackTokens
 
     /// A sound file's name closing a string literal (`"chime.caf"`, `'ring.mp3'`): a file that
@@ -293,28 +299,51 @@ public struct SoundUsage: Sendable {
         let stems = Set(soundFiles.map { String($0.prefix { $0 != "." }) }).filter { !$0.isEmpty }.sorted()
         guard !stems.isEmpty, !apiFiles.isEmpty else { return }
         let names = TokenSet(stems)
+        // The lines that may build a sound's name from literal parts (`BuiltSoundName`).
+        let builtTokens = TokenSet(BuiltSoundName.searchTokens(forSoundFiles: soundFiles))
+        let shipped = Array(Set(soundFiles))
         let files = apiFiles
-        let found = LockedState([[(name: String, use: Use, shown: CallPurpose.Shown?)]](repeating: [], count: files.count))
+        // `byStatement`: a built name's purpose is its statement's call alone, never its file's.
+        typealias Named = (name: String, use: Use, shown: CallPurpose.Shown?, byStatement: Bool)
+        let found = LockedState([[Named]](repeating: [], count: files.count))
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard let bytes = try? readWholeFile(atPath: files[index].file, limit: Self.fileSizeLimit) else { return }
             guard let language = CodeLanguage(fileExtension: fileExtension(of: files[index].file)) else { return }
             let positions = bytes.withUnsafeBytes { names.matches(in: $0) }.map(\.position)
-            var named: [(name: String, use: Use, shown: CallPurpose.Shown?)] = []
+            var named: [Named] = []
             for (number, start, end, line) in SourceLines.containing(positions, in: bytes) {
                 let found = Self.soundNames(in: line, language: language)
                 guard !found.isEmpty else { continue }
                 // The call in the name's statement decides its purpose; the file only where it shows none.
                 let shown = CallPurpose.shown(in: bytes[...], lineStart: start, lineEnd: end)
                 for (literal, name) in found {
-                    named.append((name, Use(literal: literal, file: files[index].file, line: number), shown))
+                    named.append((name, Use(literal: literal, file: files[index].file, line: number), shown, false))
+                }
+            }
+            // A name built from literal parts names every shipped file it can build, with the purpose of the call
+            // it is passed to: `name + ".mp3"` in a file that also notifies is no notification's name.
+            let builtPositions = bytes.withUnsafeBytes { builtTokens.matches(in: $0) }.map(\.position)
+            for (number, start, end, line) in SourceLines.containing(builtPositions, in: bytes) {
+                let built = BuiltSoundName.names(in: line, language: language)
+                guard !built.isEmpty else { continue }
+                // The call it is passed to: in its statement, or a few lines on through the variable it is kept in.
+                let shown =
+                    CallPurpose.shown(in: bytes[...], lineStart: start, lineEnd: end)
+                    ?? BuiltSoundName.assignedVariable(in: line).flatMap {
+                        CallPurpose.shown(passing: $0, in: bytes[...], after: end)
+                    }
+                for name in built {
+                    for file in shipped where name.matches(file) {
+                        named.append((file, Use(literal: name.literal, file: files[index].file, line: number), shown, true))
+                    }
                 }
             }
             found.withLock { $0[index] = named }
         }
         for (file, named) in zip(files, found.withLock { $0 }) {
-            for (name, use, shown) in named {
-                let notifies = shown == .notification || shown == nil && file.notifies
-                let plays = shown == .app || shown == nil && file.plays
+            for (name, use, shown, byStatement) in named {
+                let notifies = shown == .notification || shown == nil && file.notifies && !byStatement
+                let plays = shown == .app || shown == nil && file.plays && !byStatement
                 if notifies, notificationLiterals[name] == nil { notificationLiterals[name] = (file.order, use) }
                 if plays, appLiterals[name] == nil { appLiterals[name] = (file.order, use) }
                 // A file name spelled where no call shows what for: a table the code reads.

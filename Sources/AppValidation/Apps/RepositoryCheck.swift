@@ -124,14 +124,7 @@ struct RepositoryCheck {
         if let rawFolder = layout.androidRawFolder(holding: candidate.path) {
             guard let platform = choice.judging(.android) else { return nil }
             placed.platform = platform
-            switch usage.evidence(forSoundNamed: fileName(of: candidate.path)) {
-            case .notification?: placed.purpose = .notification
-            case .app(let use)?:
-                placed.purpose = .app
-                placed.addedFindings = [.playedByApp(at: "\(use.file):\(use.line)")]
-            case .named(let use)?: placed.unknownPurposeNote = .purposeUnknown(namedAt: "\(use.file):\(use.line)")
-            case nil: placed.unknownPurposeNote = .purposeUnknown()
-            }
+            Self.givePurpose(to: &placed, usage: usage)
             let name = String(Policy.androidResourceName(ofFile: fileName(of: candidate.path)))
             if let module = modules[RepositoryLayout.moduleFolder(ofRawFolder: rawFolder)],
                 let removal = module.removal(ofRawResource: name)
@@ -160,6 +153,7 @@ struct RepositoryCheck {
         } else if let named = layout.cordovaResources[normalizedPath(candidate.path)] {
             guard let platform = choice.judging(named == "android" ? .android : .ios) else { return nil }
             placed.platform = platform
+            Self.givePurpose(to: &placed, usage: usage)
         } else if layout.isFlutterAsset(candidate.path) {
             guard let platform = choice.judging(.both) else { return nil }
             placed.platform = platform
@@ -175,10 +169,49 @@ struct RepositoryCheck {
             placed.platform = platform
             placed.purpose = .app
             placed.addedFindings = [.bundledByScript(at: place)]
+        } else if let shape = layout.unreadShape(holding: candidate.path) {
+            placed.platform = .none
+            placed.unreadShipperNote = .shippedByUnreadProject(shape.description)
         } else {
             placed.platform = .none
         }
         return placed
+    }
+
+    /// `candidate`, a sound in a repository that no app's check judged, and outside every app
+    /// of `layout`: a note in place of any judgement inside a project soundcheck does not read;
+    /// else judged by `plainPlatform`'s rules with the purpose the code shows (a sound only
+    /// a player names is the app's own; one nothing names has what would fail it as a
+    /// notification sound as warnings).
+    func placingOutsideApps(
+        _ candidate: SoundCandidate, in layout: RepositoryLayout, plainPlatform: SoundPlatform, usage: SoundUsage
+    ) -> SoundCandidate {
+        var placed = candidate
+        if let shape = layout.unreadShape(holding: candidate.path) {
+            placed.platform = .none
+            placed.showsPlatform = true
+            placed.unreadShipperNote = .shippedByUnreadProject(shape.description)
+            return placed
+        }
+        placed.platform = plainPlatform
+        placed.showsPlatform = choice == .android
+        Self.givePurpose(to: &placed, usage: usage)
+        return placed
+    }
+
+    /// Sets `candidate`'s purpose from what the code shows of it (`SoundUsage.evidence`): a
+    /// notification call's name makes it a notification sound, a player's the app's own (with
+    /// the note naming the line); named nowhere, or only where no call shows what for, it gets
+    /// the `purpose-unknown` note, and what would fail it as a notification sound is a warning.
+    static func givePurpose(to candidate: inout SoundCandidate, usage: SoundUsage) {
+        switch usage.evidence(forSoundNamed: fileName(of: candidate.path)) {
+        case .notification?: candidate.purpose = .notification
+        case .app(let use)?:
+            candidate.purpose = .app
+            candidate.addedFindings = [.playedByApp(at: "\(use.file):\(use.line)")]
+        case .named(let use)?: candidate.unknownPurposeNote = .purposeUnknown(namedAt: "\(use.file):\(use.line)")
+        case nil: candidate.unknownPurposeNote = .purposeUnknown()
+        }
     }
 
     /// `files` with `android-duplicate-resource` added to every Android raw resource that shares
@@ -235,12 +268,20 @@ struct RepositoryCheck {
             let unjudged = Verdict(description: report.verdict.description, findings: [], passed: true)
             report.verdict = policy.adding(kept + [.playedByApp(at: "\(use.file):\(use.line)")], to: unjudged, path: report.path)
         case .named(let use)?:
-            guard !report.verdict.passed else { return file }
-            report.verdict = policy.adding([.purposeUnknown(namedAt: "\(use.file):\(use.line)")], to: report.verdict, path: report.path)
+            return withPurposeUncertain(file, note: .purposeUnknown(namedAt: "\(use.file):\(use.line)"))
         case nil:
-            guard !report.verdict.passed else { return file }
-            report.verdict = policy.adding([.purposeUnknown()], to: report.verdict, path: report.path)
+            return withPurposeUncertain(file, note: .purposeUnknown())
         }
+        return JudgedFile(report, renderedBy: formatter, root: file.root)
+    }
+
+    /// A report on a sound nothing showed the purpose of, with what would fail it as a
+    /// notification sound made warnings and `note` saying why (`Policy.withPurposeUncertain`).
+    private func withPurposeUncertain(_ file: JudgedFile, note: Finding) -> JudgedFile {
+        var report = file.report
+        let uncertain = policy.withPurposeUncertain(report.verdict, path: report.path)
+        guard uncertain.demoted else { return file }
+        report.verdict = policy.adding([note], to: uncertain.verdict, path: report.path)
         return JudgedFile(report, renderedBy: formatter, root: file.root)
     }
 

@@ -30,7 +30,9 @@ package struct SoundCandidate: Sendable {
     package var purpose: SoundPurpose = .unknown
     /// Findings to add to its verdict: what showed its purpose, what its app's build does to it.
     package var addedFindings: [Finding] = []
-    /// The note a failing verdict gets when nothing showed its purpose (`purpose-unknown`).
+    /// The note a sound gets when nothing showed its purpose (`purpose-unknown`), at a repository's
+    /// root: what would fail it as a notification sound is a warning
+    /// (`Policy.withPurposeUncertain(_:path:)`), and the note says why.
     package var unknownPurposeNote: Finding?
     /// Where it lands in an app bundle, when the app's project says (a .NET bundle resource's
     /// logical name): a name asked of the bundle's root finds only a file there.
@@ -39,6 +41,9 @@ package struct SoundCandidate: Sendable {
     /// aapt2 sees it (dotnet/android `AndroidComputeResPaths`, `LowercaseFilenames`): a name that
     /// is valid once lower-cased (`babySound.mp3`) fails no build.
     package var buildLowercasesName = false
+    /// The note a sound gets in place of any judgement when it lies in a project soundcheck does
+    /// not read (`UnreadShape`): no platform's rules are applied to it.
+    package var unreadShipperNote: Finding?
 
     package init(path: String, root: Int, requiresAudio: Bool, nameProblem: String? = nil, isUncheckedArgument: Bool = false) {
         self.path = path

@@ -112,14 +112,23 @@ package struct ValidationPipeline {
             surprises.withLock { $0.append(surprise) }
             return nil
         }
-        var verdict = policy.verdict(for: outcome, path: candidate.path, platform: candidate.platform, purpose: candidate.purpose)
-        if !candidate.addedFindings.isEmpty { verdict = policy.adding(candidate.addedFindings, to: verdict, path: candidate.path) }
-        if candidate.buildLowercasesName,
-            Policy.isValidAndroidResourceName(Substring(Policy.androidResourceName(ofFile: fileName(of: candidate.path)).lowercased()))
-        {
-            verdict = policy.removing(from: verdict) { $0.code == .androidResourceName }
+        var verdict: Verdict
+        if let note = candidate.unreadShipperNote {
+            // Shipped by a project soundcheck does not read: which platform plays it, and how, is not known.
+            verdict = policy.adding([note], to: Verdict(description: try? outcome.get(), findings: [], passed: true), path: candidate.path)
+        } else {
+            verdict = policy.verdict(for: outcome, path: candidate.path, platform: candidate.platform, purpose: candidate.purpose)
+            if candidate.buildLowercasesName,
+                Policy.isValidAndroidResourceName(Substring(Policy.androidResourceName(ofFile: fileName(of: candidate.path)).lowercased()))
+            {
+                verdict = policy.removing(from: verdict) { $0.code == .androidResourceName }
+            }
+            if let note = candidate.unknownPurposeNote {
+                let uncertain = policy.withPurposeUncertain(verdict, path: candidate.path)
+                verdict = uncertain.demoted ? policy.adding([note], to: uncertain.verdict, path: candidate.path) : uncertain.verdict
+            }
+            if !candidate.addedFindings.isEmpty { verdict = policy.adding(candidate.addedFindings, to: verdict, path: candidate.path) }
         }
-        if let note = candidate.unknownPurposeNote, !verdict.passed { verdict = policy.adding([note], to: verdict, path: candidate.path) }
         var report = FileReport(
             path: candidate.path, verdict: verdict, platform: candidate.platform, showsPlatform: candidate.showsPlatform,
             purpose: candidate.purpose)

@@ -106,24 +106,35 @@ struct FixCommand: TakesPaths {
     /// The candidates `fix --platform` repairs, in the repositories among the folders walked:
     /// for ios, all but the Android raw resources and the sounds that ship to both platforms
     /// (Flutter assets, an Expo config's sounds: a CAF would not play on Android at all); for
-    /// android, only the raw resources; for all, every sound. A folder with no app keeps all.
+    /// android, only the raw resources; for all, every sound; never a sound of a project
+    /// soundcheck does not read (`UnreadShape`), which no platform's rules judge. A folder with no
+    /// app keeps all.
     /// Says on standard error how many it left alone.
     private static func choosing(
         _ candidates: [SoundCandidate], for platform: PlatformChoice, markers: [Int: RepositoryMarkers]
     ) -> [SoundCandidate] {
         let layouts = markers.mapValues(RepositoryLayout.init).filter { !$0.value.isEmpty }
-        guard !layouts.isEmpty, platform != .all else { return candidates }
-        let kept = candidates.filter { candidate in
+        guard !layouts.isEmpty else { return candidates }
+        // A sound of a project soundcheck does not read is judged by no platform: nothing to fix.
+        let judged = candidates.filter { candidate in
+            guard let layout = layouts[candidate.root], layout.unreadShape(holding: candidate.path) != nil else { return true }
+            return layout.hasApp(around: candidate.path)
+        }
+        // Counted by name: a file found only because it might be audio (the project file itself) is no sound left.
+        let leftAlone = candidates.count - judged.count - candidates.filter(\.requiresAudio).count + judged.filter(\.requiresAudio).count
+        if leftAlone > 0 { printError("fix: left \(leftAlone) sounds of projects soundcheck does not read as they are") }
+        guard platform != .all else { return judged }
+        let kept = judged.filter { candidate in
             guard let layout = layouts[candidate.root] else { return true }
             let isRaw = layout.androidRawFolder(holding: candidate.path) != nil
             return platform == .android ? isRaw : !isRaw && !layout.isFlutterAsset(candidate.path) && !layout.isExpoSound(candidate.path)
         }
-        if kept.count < candidates.count {
+        if kept.count < judged.count {
             let left =
                 platform == .android
                 ? "sounds that are no Android raw resource" : "Android raw resources and sounds that ship to Android too"
             let other = platform == .android ? "ios or all" : "all"
-            printError("fix: left \(candidates.count - kept.count) \(left) as they are (fix --platform \(other) repairs them)")
+            printError("fix: left \(judged.count - kept.count) \(left) as they are (fix --platform \(other) repairs them)")
         }
         return kept
     }

@@ -58,6 +58,13 @@ struct SoundFixer: Sendable {
             return outcome
         }
         if let problem = candidate.nameProblem { return FixOutcome(path: path, result: "FAILED", detail: problem, passes: false) }
+        // A Git LFS pointer or a text placeholder holds no sound to convert: what it is, and what to do.
+        if case .failure(.unsupportedContainer(let format)) = outcome, format == .lfsPointer || format == .text,
+            let finding = verdict.findings.first
+        {
+            let advice = finding.fix.flatMap { if case .advice(let text) = $0 { "; \(text)" } else { nil } } ?? ""
+            return FixOutcome(path: path, result: "FAILED", detail: finding.message + advice, passes: false)
+        }
         let destination = self.destination(for: candidate, container: plan.format.container)
         var changes = plan.changes
         let (oldName, newName) = (Policy.androidResourceName(ofFile: fileName(of: path)), Policy.androidResourceName(ofFile: fileName(of: destination)))

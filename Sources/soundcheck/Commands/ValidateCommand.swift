@@ -106,7 +106,10 @@ struct ValidateCommand: TakesPaths {
     )
     var platform: PlatformChoice?
 
-    @Flag(help: "In a repository, do not read the apps' code for what each sound is for (every sound is then judged as a notification sound).")
+    @Flag(
+        help:
+            "In a repository, do not read the apps' code for what each sound is for (every sound's purpose is then unknown: what would fail it as a notification sound is a warning)."
+    )
     var noNames = false
 
     @Option(help: "Files to check at once (default: the number of cores).")

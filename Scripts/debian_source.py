@@ -24,6 +24,10 @@ class SourceUnavailable(Exception):
     """A source package could not be had: the message says which and why."""
 
 
+class SourceNotListed(SourceUnavailable):
+    """No suite lists a version of the source package that matches: Debian has moved on."""
+
+
 def debian_mirror():
     """The URI of Debian's archive that the system's apt sources name (`…/debian`, not the
     security archive), from sources.list lines or deb822 .sources files."""
@@ -81,7 +85,7 @@ def newest_version(cache, package, version_pattern):
     listed = re.findall(r"^Version: (\S+)", _apt(folder, ["apt-cache", "showsrc", package]), re.M)
     matching = sorted({version for version in listed if fnmatch.fnmatch(version, version_pattern)}, key=debian_version_key)
     if not matching:
-        raise SourceUnavailable(f"Debian's {' and '.join(SUITES)} list no source {package} {version_pattern} "
+        raise SourceNotListed(f"Debian's {' and '.join(SUITES)} list no source {package} {version_pattern} "
                                 f"(they list {', '.join(listed) or 'none'})")
     return matching[-1]
 

@@ -1,5 +1,13 @@
-// Dispatch as the macOS 13 and iOS 16 SDKs declare it, cut down to what soundcheck uses. For the
-// Apple availability check only: the bodies never run.
+// The Swift part of Dispatch (the overlay over the C module, whose headers are Apple's own:
+// Scripts/darwin_sdk.py), cut down to what soundcheck uses, with the signatures of
+// swiftlang/swift-corelibs-libdispatch's src/swift: Time.swift (DispatchTime, DispatchTimeoutResult),
+// Dispatch.swift (DispatchQoS, DispatchTimeoutResult), Block.swift (DispatchWorkItemFlags),
+// Wrapper.swift (DispatchObject, DispatchGroup, DispatchSemaphore, DispatchQueue), Queue.swift and
+// DispatchGroup's and DispatchSemaphore's files (their methods). On a Mac these classes are the C
+// objects themselves (Objective-C interop, which this check disables). For the Apple availability
+// check only: the bodies never run.
+@_exported import Dispatch
+
 public struct DispatchTime: Comparable, Sendable {
     public let rawValue: UInt64
     public static func now() -> DispatchTime { fatalError("stand-in") }

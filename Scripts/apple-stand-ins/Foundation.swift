@@ -49,3 +49,45 @@ extension String {
     }
     public init?(data: Data, encoding: Encoding) { fatalError("stand-in") }
 }
+
+// What the plugins (Plugins/*/plugin.swift) and PackagePlugin's interface use, as the macOS 13 SDK
+// declares it (Foundation's URL, FileManager and Process; Scripts/apple-plugins compiles them
+// against this module).
+public struct URL: Hashable, Sendable, Codable {
+    public enum DirectoryHint: Sendable {
+        case isDirectory, notDirectory, checkFileSystem, inferFromPath
+    }
+    public var path: String { fatalError("stand-in") }
+    public var pathExtension: String { fatalError("stand-in") }
+    public var lastPathComponent: String { fatalError("stand-in") }
+    @available(macOS 13.0, iOS 16.0, tvOS 16.0, watchOS 9.0, *)
+    public func appending<S: StringProtocol>(path: S, directoryHint: DirectoryHint = .inferFromPath) -> URL {
+        fatalError("stand-in")
+    }
+}
+
+open class FileManager {
+    open class var `default`: FileManager { fatalError("stand-in") }
+    open func fileExists(atPath path: String) -> Bool { fatalError("stand-in") }
+    open func contentsOfDirectory(atPath path: String) throws -> [String] { fatalError("stand-in") }
+}
+
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+open class Process {
+    public init() {}
+    @available(macOS 10.13, *)
+    open var executableURL: URL? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    open var arguments: [String]? {
+        get { fatalError("stand-in") }
+        set {}
+    }
+    @available(macOS 10.13, *)
+    open func run() throws {}
+    open func waitUntilExit() {}
+    open var terminationStatus: Int32 { fatalError("stand-in") }
+}

@@ -103,6 +103,16 @@ public enum SoundNameScanner {
         byExtension["dart"] = [
             Pattern(prefix: "RawResourceAndroidNotificationSound(", platform: .android), Pattern(prefix: "sound:", platform: .ios),
         ]
+        // awesome_notifications: a channel's `soundSource:` and a notification's `customSound:`,
+        // `resource://raw/NAME` (`awesomeRequests`).
+        byExtension["dart", default: []] += awesomePrefixes.map { Pattern(prefix: $0, platform: .crossPlatform) }
+        // KMPNotifier: `NotificationPlatformConfiguration.Ios(notificationSoundName = "chime.wav")`,
+        // iOS's whatever source set builds it.
+        let kmpNotifier = Pattern(prefix: "notificationSoundName =", platform: .ios)
+        byExtension["kt", default: []].append(kmpNotifier)
+        // Kotlin in an Apple source set (`iosMain`): Kotlin/Native's `platform.UserNotifications`,
+        // `UNNotificationSound.soundNamed("chime.wav")` and `criticalSoundNamed(…)`; no R.raw there.
+        byExtension[appleKotlin] = ["soundNamed(", "criticalSoundNamed("].map { Pattern(prefix: $0, platform: .ios) } + [kmpNotifier]
         // Push senders in server code (`CallContext.apis` names each library): a key or keyword
         // argument is decided by the API around it, a method by the object it is called on.
         // Java and Kotlin: firebase-admin-java's `Aps.builder().setSound(…)`,
@@ -156,6 +166,19 @@ public enum SoundNameScanner {
         return byExtension
     }()
 
+    /// The key of `patterns` for Kotlin in an Apple source set (`KotlinSourceSets`).
+    static let appleKotlin = "kt@apple"
+
+    /// awesome_notifications' keys that take a `resource://raw/NAME` (`awesomeRequests`).
+    public static let awesomePrefixes = ["soundSource:", "customSound:"]
+
+    /// The key of `patterns` (and `prefixSets`) for the file at `file`: its extension, or
+    /// `appleKotlin` for Kotlin in an Apple source set.
+    static func patternKey(forFile file: String) -> String {
+        let ext = fileExtension(of: file)
+        return ext == "kt" && KotlinSourceSets.isAppleSourceSet(file) ? appleKotlin : ext
+    }
+
     /// The languages of push backends only: no app is written in them, so a name their code asks
     /// for is a push sender's wherever it lies, and a key inside a known API counts without the
     /// file's other words (`notificationContext`).
@@ -180,7 +203,7 @@ public enum SoundNameScanner {
     /// of push bodies (FCM's `notification`, APNs' `aps`, a channel's id).
     static let notificationContext = TokenSet([
         "Notification", "notification:", "\"notification\"", "notification.local", "notifee", "aps:", "\"aps\"", "apns", "APNs",
-        "messaging", "channelId",
+        "messaging", "channelId", "Parse.Push",
         "channel_id",
     ])
 
@@ -228,7 +251,7 @@ public enum SoundNameScanner {
         if PushBodyDocument.extensions.contains(fileExtension(of: file)) {
             return SoundNameScan(uses: PushBodyDocument.uses(in: bytes[...], file: file))
         }
-        guard let set = prefixSets[fileExtension(of: file)] else { return SoundNameScan() }
+        guard let set = prefixSets[patternKey(forFile: file)] else { return SoundNameScan() }
         let positions = bytes.withUnsafeBytes { set.matches(in: $0) }.map(\.position)
         return scan(bytes[...], file: file, at: positions)
     }
@@ -237,8 +260,9 @@ public enum SoundNameScanner {
     /// `/raw/`) occur: most files name no sound, and only the lines found are read as text.
     static func scan(_ bytes: ArraySlice<UInt8>, file: String, at positions: [Int]) -> SoundNameScan {
         let ext = fileExtension(of: file)
-        guard let patterns = patterns[ext], !positions.isEmpty else { return SoundNameScan() }
-        let isAndroidCode = androidExtensions.contains(ext)
+        let key = patternKey(forFile: file)
+        guard let patterns = patterns[key], !positions.isEmpty else { return SoundNameScan() }
+        let isAndroidCode = androidExtensions.contains(ext) && key != appleKotlin
         let rawPath = Array(rawPath.utf8)
         let prefixes = patterns.map { Array($0.prefix.utf8) }
         var scan = SoundNameScan()
@@ -357,7 +381,9 @@ public enum SoundNameScanner {
                         // react-native-push-notification's soundName without an extension names a
                         // res/raw resource, as its documentation says; iOS needs a file name.
                         if asked == .crossPlatform, pattern.prefix.contains("soundName"), !branch.name.contains(".") { asked = .android }
-                        add(branch.name, asked, certain: certain, foundBy: foundBy, knownCall: certain, fromServer: fromServer)
+                        for (name, platform) in Self.requests(branch.name, platform: asked, foundBy: pattern.prefix) {
+                            add(name, platform, certain: certain, foundBy: foundBy, knownCall: certain, fromServer: fromServer)
+                        }
                     }
                     // firebase-admin's `sound=messaging.CriticalSound(…)`: the critical sound spells
                     // its name itself (`name=`, its own pattern), on whatever line.
@@ -374,9 +400,9 @@ public enum SoundNameScanner {
             }
             // One call a line, however many patterns it matches (`UNNotificationSound(named: UNNotificationSoundName(rawValue: name))`).
             if namesAtRunTimeHere, seen.isEmpty { scan.runTimeNames += 1 }
-            // An Android resource URI: `"android.resource://" + packageName + "/raw/chime"` in Kotlin
-            // or Java, or a template (`"android.resource://$packageName/raw/chime"`, `` `…${pkg}/raw/chime` ``).
-            if hasRawPath {
+            // An Android resource URI (never in Kotlin of an Apple source set): `"android.resource://" +
+            // packageName + "/raw/chime"` in Kotlin or Java, or a template (`"android.resource://$packageName/raw/chime"`, `` `…${pkg}/raw/chime` ``).
+            if hasRawPath, key != appleKotlin {
                 for literal in Self.rawResourceLiterals(in: start..<end, anyRawPath: isAndroidCode, lexer: lexer) {
                     add(literal, .android, certain: true, foundBy: "/raw/", knownCall: false)
                 }
@@ -414,10 +440,32 @@ public enum SoundNameScanner {
     static let defaultSounds: Set<String> = ["default", "defaultCritical", "defaultRingtone", "platform_default"]
 
     /// The name a plugin's URI stands for: cordova-plugin-local-notification's `res://chime` is the
-    /// native resource `chime` (`res://platform_default` the default sound); its `file://` URIs are
-    /// files of the app's `www` folder, kept whole for the cross-check to find.
+    /// native resource `chime` (`res://platform_default` the default sound), and
+    /// cordova-plugin-firebase-extended-notification's `res://raw/chime` the raw resource `chime`
+    /// (its README, "For sound"); `file://` URIs are files of the app's `www` folder, kept whole
+    /// for the cross-check to find.
     static func pluginName(_ name: String) -> String {
-        name.hasPrefix("res://") ? String(name.dropFirst(6)) : name
+        guard name.hasPrefix("res://") else { return name }
+        let resource = name.dropFirst(6)
+        return String(resource.hasPrefix("raw/") ? resource.dropFirst(4) : resource)
+    }
+
+    /// The files a name asks of each platform, as the library whose key `prefix` is maps it
+    /// (`NotificationLibrary.NameMapping`): awesome_notifications' `resource://raw/NAME` asks
+    /// Android for the raw resource `NAME` and iOS for `NAME.aiff` alone, since its iOS side looks
+    /// the name up with the extension `aiff` and plays the default sound otherwise; an
+    /// `asset://…` it never plays on iOS (its `getSoundFromAsset` returns nil), which the
+    /// cross-check reports as it is written. Every other name is asked as written.
+    static func requests(_ name: String, platform: SoundNameUse.Platform, foundBy prefix: String) -> [(String, SoundNameUse.Platform)] {
+        guard awesomePrefixes.contains(prefix) else { return [(name, platform)] }
+        if name.hasPrefix("resource://") {
+            let resource = String(name.split(separator: "/").last ?? "")
+            guard !resource.isEmpty else { return [] }
+            let asked: [(String, SoundNameUse.Platform)] = [(resource, .android), (resource + ".aiff", .ios)]
+            return asked.filter { platform == .crossPlatform || $0.1 == platform }
+        }
+        if name.hasPrefix("asset://") { return platform == .android ? [] : [(name, .ios)] }
+        return []
     }
 
     /// The platform a branch goes to inside a call that asks `call`: the branch's own where the

@@ -259,7 +259,7 @@ public struct SoundUsage: Sendable {
         let matches = bytes.withUnsafeBytes { search.tokens.matches(in: $0) }
         if scansNames {
             // The calls that name a sound are notification evidence wherever they are (server code too).
-            let scannerTokens = search.scannerTokens[fileExtension(of: file)] ?? []
+            let scannerTokens = search.scannerTokens[SoundNameScanner.patternKey(forFile: file)] ?? []
             let scan = SoundNameScanner.scan(bytes, file: file, at: matches.filter { scannerTokens.contains($0.token) }.map(\.position))
             nameUses += scan.uses
             runTimeNames += Array(repeating: file, count: scan.runTimeNames)

@@ -73,6 +73,17 @@ public struct AndroidModule: Sendable {
         identifierStrings = callsGetIdentifier && !strict ? strings : []
     }
 
+    /// The application ids the module at `folder` installs, read from its `build.gradle.kts` or
+    /// `build.gradle` (`AndroidApplicationIds`); none known without one.
+    public static func applicationIds(ofModule folder: String) -> AndroidApplicationIds {
+        for name in ["build.gradle.kts", "build.gradle"] {
+            let path = joiningPath(folder, name)
+            guard FileIdentity.of(path) != nil else { continue }
+            return AndroidApplicationIds(buildFile: readText(atPath: path, limit: 4 << 20), language: name.hasSuffix(".kts") ? .kotlin : .groovy)
+        }
+        return AndroidApplicationIds(buildFile: "")
+    }
+
     /// What release shrinking does to the raw resource `name`: nil when it ships; otherwise why not.
     public func removal(ofRawResource name: String) -> ShrinkRemoval? {
         if let discard = discards.first(where: { AndroidBuildRules.matches($0.pattern, name) }) { return .discarded(by: discard.file) }

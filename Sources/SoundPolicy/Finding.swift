@@ -80,13 +80,15 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case androidUnsupportedFormat = "android-unsupported-format"
     /// An Android raw resource that release builds' resource shrinking removes.
     case androidRemovedInRelease = "android-removed-in-release"
+    /// An `android.resource://` URI whose literal package is not the id a build variant installs.
+    case androidResourcePackage = "android-resource-package"
 
     /// The severity a finding of this code has.
     public var defaultSeverity: Severity {
         switch self {
         case .unreadable, .unsupportedContainer, .malformed, .unsupportedEncoding, .tooLong, .notAtBundleRoot, .missing,
             .duplicateName, .androidResourceName, .androidDuplicateResource, .androidUnsupportedFormat,
-            .androidRemovedInRelease, .unknownSoundName:
+            .androidRemovedInRelease, .unknownSoundName, .androidResourcePackage:
             return .error
         case .truncated, .extensionMismatch, .unusualFormat, .longForBanner, .shadowed, .caseConflict, .notBundled,
             .inAssetCatalog, .notShipped:

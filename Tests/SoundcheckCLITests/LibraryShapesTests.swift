@@ -158,3 +158,59 @@ struct LibraryShapesTests {
         #expect(!result.stdout.contains("lib/notify.dart:7 (ios)"), "\(result.stdout)")
     }
 }
+
+/// A hard-coded package in `android.resource://`, against what each build variant installs.
+@Suite("validate: the package an android.resource:// URI spells, against each variant's application id")
+struct ResourcePackageTests {
+    static func androidApp(code: String, gradle: String) throws -> RepositoryFixture {
+        let repository = try RepositoryFixture()
+        try repository.write(gradle, at: "app/build.gradle")
+        try repository.write(
+            "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" />\n", at: "app/src/main/AndroidManifest.xml")
+        try repository.add(.wav16, at: "app/src/main/res/raw/chime.wav")
+        try repository.write(code, at: "app/src/main/java/com/example/N.kt")
+        return repository
+    }
+
+    static let gradle = """
+        plugins { id 'com.android.application' }
+        android {
+            namespace 'com.example.app'
+            defaultConfig { applicationId "com.example.app" }
+            buildTypes {
+                debug { applicationIdSuffix ".debug" }
+            }
+        }
+        """
+
+    static let code = """
+        package com.example
+
+        fun channel(context: Context) {
+            val channel = NotificationChannel("c", "n", NotificationManager.IMPORTANCE_HIGH)
+            channel.setSound(Uri.parse("android.resource://com.example.app/raw/chime"), null)
+            val ok = Uri.parse("android.resource://" + context.packageName + "/raw/chime")
+        }
+        """
+
+    @Test("applicationIdSuffix \".debug\": the literal package is an error on the URI's line naming the variant and the fix")
+    func debugSuffix() throws {
+        let repository = try Self.androidApp(code: Self.code, gradle: Self.gradle)
+        defer { repository.remove() }
+        let result = try repository.validate()
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "app/src/main/java/com/example/N.kt:5 (android): error: the URI names the package com.example.app, but 'debug' installs com.example.app.debug: there no package com.example.app is installed, so the default sound plays [android-resource-package]"
+            ), "\(result.stdout)")
+        #expect(result.stdout.contains("context.packageName + \"/raw/chime\""), "\(result.stdout)")
+        // The line built from context.packageName is fine, and so is the URI without a suffix.
+        #expect(!result.stdout.contains("N.kt:6"), "\(result.stdout)")
+        let plain = try Self.androidApp(
+            code: Self.code, gradle: "android {\n    defaultConfig { applicationId \"com.example.app\" }\n}\n")
+        defer { plain.remove() }
+        let passing = try plain.validate()
+        #expect(!passing.stdout.contains("android-resource-package"), "\(passing.stdout)")
+        #expect(passing.status == 0, "\(passing.stdout)")
+    }
+}

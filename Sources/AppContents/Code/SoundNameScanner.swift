@@ -41,6 +41,9 @@ public struct SoundNameUse: Sendable, Equatable {
     /// True when a push sender asks for it (server code: a push body, a sender library's API, a
     /// backend's language): it asks every app of its repository, wherever its file lies.
     public var isFromServer = false
+    /// The package an `android.resource://PACKAGE/raw/NAME` literal spells, when the literal
+    /// spells it (not `context.packageName`): only an app installed under that id plays it.
+    public var resourcePackage: String? = nil
 
     /// A use of `name` at `file:line`.
     public init(
@@ -403,8 +406,11 @@ public enum SoundNameScanner {
             // An Android resource URI (never in Kotlin of an Apple source set): `"android.resource://" +
             // packageName + "/raw/chime"` in Kotlin or Java, or a template (`"android.resource://$packageName/raw/chime"`, `` `…${pkg}/raw/chime` ``).
             if hasRawPath, key != appleKotlin {
-                for literal in Self.rawResourceLiterals(in: start..<end, anyRawPath: isAndroidCode, lexer: lexer) {
+                for (literal, package) in Self.rawResourceLiterals(in: start..<end, anyRawPath: isAndroidCode, lexer: lexer) {
                     add(literal, .android, certain: true, foundBy: "/raw/", knownCall: false)
+                    if let package, let index = scan.uses.lastIndex(where: { $0.name == literal && $0.line == number }) {
+                        scan.uses[index].resourcePackage = package
+                    }
                 }
             }
         }
@@ -476,13 +482,14 @@ public enum SoundNameScanner {
         return branch == call ? call : nil
     }
 
-    /// The raw resource names the string literals of the line `line` spell after `/raw/`,
+    /// The raw resource names the string literals of the line `line` spell after `/raw/`, each
+    /// with the package an `android.resource://PACKAGE/raw/NAME` literal spells out,
     /// templates too (`"android.resource://$packageName/raw/chime"`). In Java and Kotlin any
     /// literal holding `/raw/` counts (`anyRawPath`); elsewhere only an `android.resource://` URI,
     /// or a literal that begins with `/raw/` after a `+` (a concatenation's tail). A literal in a
     /// comment is none.
-    static func rawResourceLiterals(in line: Range<Int>, anyRawPath: Bool, lexer: CodeLexer) -> [String] {
-        var found: [String] = []
+    static func rawResourceLiterals(in line: Range<Int>, anyRawPath: Bool, lexer: CodeLexer) -> [(name: String, package: String?)] {
+        var found: [(String, String?)] = []
         let bytes = lexer.bytes
         for literal in lexer.literals(in: line) {
             guard let text = lexer.rawText(of: literal), let raw = text.ranges(of: Self.rawPath).last else { continue }
@@ -491,7 +498,13 @@ public enum SoundNameScanner {
             let afterPlus = before >= line.lowerBound && bytes[before] == UInt8(ascii: "+")
             guard anyRawPath || text.hasPrefix("android.resource://") || text.hasPrefix(Self.rawPath) && afterPlus else { continue }
             let name = text[raw.upperBound...]
-            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { found.append(String(name)) }
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { continue }
+            // `android.resource://com.example.app/raw/chime`: a package spelled out, not interpolated.
+            let scheme = "android.resource://"
+            let package = text.hasPrefix(scheme) ? text[text.index(text.startIndex, offsetBy: scheme.count)..<raw.lowerBound] : ""
+            let isLiteralPackage =
+                !package.isEmpty && lexer.text(of: literal) != nil && package.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            found.append((String(name), isLiteralPackage ? String(package) : nil))
         }
         return found
     }

@@ -99,6 +99,11 @@ struct NameCrossCheck {
             android: androidNames, otherRawResources: otherRawResources, shipsIOS: shipsIOS, shipsAndroid: shipsAndroid,
             shipsNoSound: shipsNoSound, web: (ios: webIOS, android: webAndroid), iosSubfolder: iosSubfolder, layout: layout, root: root)
         var added = named.reports
+        // A package spelled out in an android.resource:// URI, against the ids the variants install.
+        if policy.rules[.androidResourcePackage] != .off, shipsAndroid {
+            added += ResourcePackageCheck(policy: policy, formatter: formatter).reports(
+                for: usage.nameUses.filter { layout.hasApp(around: $0.file) }, root: root)
+        }
         if let first = usage.runTimeNames.first,
             case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),
             !verdict.findings.isEmpty

@@ -116,10 +116,12 @@ struct SoundNameScannerTests {
             type Prefs = { sound: 'custom' | 'default' };
             const defaults = { sound: 'custom' };
             const flags = { sound: true, other: { sound: settings.soundEnabled }, more: { sound: null } };
+            const saved = { sound: 'ding.caf' };
             """
         let scan = SoundNameScanner.scan(Array(text.utf8), file: "prefs.ts")
         #expect(
-            scan.uses.map { "\($0.name) \($0.isCertain)" } == ["custom false"], "a union type names nothing; its default value is uncertain"
+            scan.uses.map { "\($0.name) \($0.isCertain)" } == ["ding.caf false"],
+            "a union type names nothing, nor a preference's value ('custom'); a file name there is uncertain"
         )
         #expect(scan.runTimeNames == 0, "a boolean or a switch is not a name chosen at run time")
     }

@@ -85,6 +85,9 @@ enum CallContext {
         if decision.api == nil, let object = innermostObject, isExpoPushMessage(object, keyAt: position, in: bytes) {
             (decision.api, decision.apiName) = (.ios, "an Expo push message")
         }
+        if decision.api == nil, let object = innermostObject, isLegacyFCMBody(notificationAt: object, in: code) {
+            (decision.api, decision.apiName) = (.crossPlatform, legacyBodyKey)
+        }
         // A channel's definition, passed to `createChannel` elsewhere (notifee's
         // `importance: AndroidImportance.HIGH` beside the key): Android's, still uncertain.
         if decision.api == nil, decision.guarded == nil, let object = innermostObject,
@@ -218,6 +221,37 @@ enum CallContext {
             if passed.api != nil { return passed }
         }
         return nil
+    }
+
+    /// The name a raw legacy FCM body's sound is found by: the FCM legacy row's body key.
+    static let legacyBodyKey = "notification.sound"
+
+    /// True when the object opened at `object` is the `notification` of a raw legacy FCM body that
+    /// the file posts itself: its label is `notification`, the object around it has a
+    /// `registration_ids` or `to` key, and the file names the legacy endpoint (`/fcm/send`). Its
+    /// `sound` plays on both platforms, as Firebase's legacy HTTP reference documents it.
+    static func isLegacyFCMBody(notificationAt object: Int, in code: CodeLexer) -> Bool {
+        let bytes = code.bytes
+        let lowest = max(bytes.startIndex, object - reach)
+        guard label(before: object, in: code, lowest: lowest) == "notification",
+            bytes.withUnsafeBytes({ ByteSearch.contains($0, Array("/fcm/send".utf8)) })
+        else { return false }
+        let (_, parent, _) = enclosing(object, in: code)
+        guard let parent, let end = code.matchingClose(of: parent, before: min(bytes.endIndex, parent + reach)) else { return false }
+        let body = Array(bytes[parent..<end])
+        for key in ["registration_ids", "to"] {
+            for offset in ByteSearch.positions(of: Array(key.utf8), in: body) {
+                let at = parent + offset
+                let after = at + key.utf8.count
+                guard at > bytes.startIndex, !isIdentifierByte(bytes[at - 1]), after < end, !isIdentifierByte(bytes[after]) else { continue }
+                // A key: `to:`, `"to":`, `'to' =>`, `to=` (Python's keyword), quoted or not.
+                var next = after
+                if bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "'") { next += 1 }
+                while next < end, isSpace(bytes[next]) { next += 1 }
+                if next < end, bytes[next] == UInt8(ascii: ":") || bytes[next] == UInt8(ascii: "=") { return true }
+            }
+        }
+        return false
     }
 
     /// What shows a file sends Expo push messages: expo-server-sdk and its calls, Expo's push API.

@@ -403,7 +403,7 @@ extension NotificationLibrary {
             citation: "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#androidnotification (sound)", reading: .read),
         NotificationLibrary(
             name: "FCM legacy HTTP (/fcm/send)", ecosystem: .pushService, languages: everyLanguage,
-            calls: [Call("notification.sound", .crossPlatform, .bodyKey, pushSender: true)], mapping: .fileOrRawResource,
+            calls: [Call(CallContext.legacyBodyKey, .crossPlatform, .bodyKey, pushSender: true)], mapping: .fileOrRawResource,
             citation: "https://firebase.google.com/docs/cloud-messaging/http-server-ref (notification.sound beside to, registration_ids)",
             reading: .read),
         NotificationLibrary(

@@ -363,6 +363,9 @@ public enum SoundNameScanner {
                         }
                         // Server code's key with no API around it counts where the file speaks of notifications.
                         if isServerCode, decision.api == nil, !speaks() { continue }
+                        // A config's key is a sound only inside a setting the catalogue knows takes one
+                        // (Capacitor's `LocalNotifications`; `PushNotifications` has none).
+                        if decision.api == nil, Self.isConfigWithKnownSettings(file) { continue }
                         platform = decision.platform
                         certain = decision.api != nil
                         foundBy = decision.apiName.map { "\($0) … \(pattern.prefix)" } ?? pattern.prefix
@@ -379,6 +382,8 @@ public enum SoundNameScanner {
                     let window = lexer.blankingComments(in: valueStart..<min(bytes.endIndex, valueStart + LiteralBranches.reach))
                     let value = LiteralBranches.value(of: window, language: language)
                     for branch in value.branches {
+                        // A generic key's user preference (`sound: 'custom'`) names no file.
+                        if !certain, Self.preferenceValues.contains(branch.name.lowercased()) { continue }
                         // A branch its condition sends to the other platform than the call's never reaches the call.
                         guard var asked = Self.platform(of: branch.platform, in: platform) else { continue }
                         // react-native-push-notification's soundName without an extension names a
@@ -440,6 +445,21 @@ public enum SoundNameScanner {
         let start = index
         while index < value.endIndex, CallContext.isIdentifierByte(value[index]) || value[index] == UInt8(ascii: ".") { index += 1 }
         return CallContext.api(named: String(decoding: value[start..<index], as: UTF8.self), language: language)?.0 == "CriticalSound"
+    }
+
+    /// The values a generic `sound` key takes as a user's setting, not a file's name: a settings
+    /// screen's `sound: 'custom'`, `'none'`, `'vibrate'`. Only an uncertain key's value is dropped;
+    /// an API that takes a name gets what it is given.
+    static let preferenceValues: Set<String> = [
+        "custom", "none", "silent", "off", "on", "enabled", "disabled", "system", "vibrate", "vibration", "mute", "muted",
+        "normal", "loud", "quiet", "sound", "true", "false", "yes", "no",
+    ]
+
+    /// True for a config file whose sound settings the catalogue knows (`capacitor.config.ts`,
+    /// `.js`): a `sound:` key outside them (`PushNotifications`, which has no sound setting,
+    /// capacitorjs.com/docs/apis/push-notifications#configuration) names nothing.
+    static func isConfigWithKnownSettings(_ file: String) -> Bool {
+        fileName(of: file).hasPrefix("capacitor.config.")
     }
 
     /// The names the APIs take for the default sound: not a name any app ships.

@@ -1,0 +1,90 @@
+import AppRepository
+import Testing
+
+@testable import AppContents
+
+/// What a generic sound key is not: a boolean or a number, a user's preference, a key of a config
+/// with no sound setting, a built bundle's code; and what makes one certain: a raw legacy FCM body
+/// the file posts itself.
+@Suite("Warnings worth reading: booleans, preferences, configs without sound settings, built bundles; raw legacy FCM bodies")
+struct WarningPrecisionTests {
+    static func uses(_ text: String, in file: String) -> [String] {
+        SoundNameScannerTests.uses(text, in: file)
+    }
+
+    @Test("a raw legacy FCM body posted to /fcm/send is certain, on both platforms, in JavaScript and Python")
+    func rawLegacyBody() {
+        let javaScript = """
+            await fetch('https://fcm.googleapis.com/fcm/send', {
+              method: 'POST',
+              body: JSON.stringify({ registration_ids: tokens, notification: { title: 'Hi', sound: 'raw.caf' } }),
+            });
+            """
+        #expect(Self.uses(javaScript, in: "server/push.js") == ["raw.caf cross-platform"])
+        let scan = SoundNameScanner.scan(Array(javaScript.utf8), file: "server/push.js")
+        #expect(scan.uses.first?.isFromServer == true)
+        let python = """
+            import requests
+            requests.post("https://fcm.googleapis.com/fcm/send", json={"to": token, "notification": {"title": "Hi", "sound": "py.caf"}})
+            """
+        #expect(Self.uses(python, in: "server/push.py") == ["py.caf cross-platform"])
+        // Without the endpoint, or without an address beside it, it stays a generic key.
+        let elsewhere = "const body = { registration_ids: tokens, notification: { title: 'Hi', sound: 'raw.caf' } };"
+        #expect(Self.uses(elsewhere, in: "server/push.js") == ["raw.caf cross-platform?"])
+        let unaddressed = "fetch('/fcm/send', { body: JSON.stringify({ notification: { sound: 'raw.caf' } }) });"
+        #expect(Self.uses(unaddressed, in: "server/push.js") == ["raw.caf cross-platform?"])
+    }
+
+    @Test("booleans and numbers are never names, in code and in push bodies")
+    func booleansAndNumbers() {
+        #expect(Self.uses("const n = { notification: { sound: true, badge: 1 } };", in: "push.js").isEmpty)
+        #expect(Self.uses("const n = { notification: { sound: 1 } };", in: "push.js").isEmpty)
+        #expect(Self.uses("messaging.Aps(sound=True)\nmessaging.Aps(sound=0)", in: "push.py").isEmpty)
+        #expect(Self.uses("a := messaging.Aps{Sound: true}", in: "push.go").isEmpty)
+        #expect(Self.uses(#"{"aps": {"sound": true}, "notification": {"sound": 1}}"#, in: "body.json").isEmpty)
+    }
+
+    @Test("a user's preference value is no name; an API's value is what it is given")
+    func preferences() {
+        let settings = """
+            import notifee from '@notifee/react-native';
+            const defaults = { notification: { sound: 'custom', vibrate: true } };
+            const off = { notification: { sound: 'none' } };
+            """
+        #expect(Self.uses(settings, in: "settings.ts").isEmpty)
+        let named = "import notifee from '@notifee/react-native';\nawait notifee.createChannel({ id: 'c', sound: 'custom' });"
+        #expect(Self.uses(named, in: "notify.ts") == ["custom android"])
+    }
+
+    @Test("capacitor.config.ts: LocalNotifications' sound is Android's; PushNotifications has no sound setting")
+    func capacitorConfig() {
+        let text = """
+            import { CapacitorConfig } from '@capacitor/cli';
+            const config: CapacitorConfig = {
+              appId: 'com.x',
+              plugins: {
+                PushNotifications: { presentationOptions: ['badge', 'sound', 'alert'], sound: 'push.wav' },
+                LocalNotifications: { smallIcon: 'ic_stat', sound: 'beep.wav' },
+              },
+            };
+            export default config;
+            """
+        #expect(Self.uses(text, in: "capacitor.config.ts") == ["beep.wav android"])
+    }
+
+    @Test("a hashed or minified bundle in a dist*/ or build*/ folder is generated code; the app's own source is not")
+    func builtBundles() {
+        #expect(CodeOutsideApps.isBuiltBundle(named: "index-abc123.js", path: "web/dist_old/assets/index-abc123.js"))
+        #expect(CodeOutsideApps.isBuiltBundle(named: "main.7f3a9c1e.js", path: "dist/main.7f3a9c1e.js"))
+        #expect(CodeOutsideApps.isBuiltBundle(named: "vendor.min.js", path: "build-web/vendor.min.js"))
+        #expect(CodeOutsideApps.isBuiltBundle(named: "index-Bk3x9_qZ.mjs", path: "dist/assets/index-Bk3x9_qZ.mjs"))
+        #expect(!CodeOutsideApps.isBuiltBundle(named: "notify-helper.js", path: "dist/notify-helper.js"))
+        #expect(!CodeOutsideApps.isBuiltBundle(named: "index-abc123.js", path: "src/index-abc123.js"))
+        #expect(!CodeOutsideApps.isBuiltBundle(named: "index-abc123.js", path: "distance/index-abc123.js"))
+        #expect(!CodeOutsideApps.isBuiltBundle(named: "index-abc123.ts", path: "dist/index-abc123.ts"))
+        var outside = CodeOutsideApps()
+        let bundled = outside.holds(fileNamed: "index-abc123.js", path: "dist_old/assets/index-abc123.js")
+        let source = outside.holds(fileNamed: "notify.js", path: "src/notify.js")
+        #expect(bundled && !source)
+    }
+}

@@ -67,4 +67,24 @@ struct AndroidApplicationIdsTests {
         // A computed id is not seen; nothing is installed that the file does not spell.
         #expect(Self.installed("android { defaultConfig { applicationId = computeId() } }", .kotlin).isEmpty)
     }
+
+    @Test("every prefix of a build file, and random texts of its characters, read without a crash")
+    func prefixesAndRandomTexts() {
+        let text = """
+            android { namespace = "a.b"; buildTypes { getByName("debug") { applicationIdSuffix = ".d" } }
+              productFlavors { create('x') { applicationId "c.d" } } // }
+            """
+        let bytes = Array(text.utf8)
+        for end in 0...bytes.count {
+            let prefix = String(decoding: bytes[..<end], as: UTF8.self)
+            _ = AndroidApplicationIds(buildFile: prefix, language: .kotlin).installedIds
+            _ = AndroidApplicationIds(buildFile: prefix, language: .groovy).installedIds
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("{}()\"'/*\n =.applicationIdSuffixbuildTypesproductFlavors$".utf8)
+        for _ in 0..<2_000 {
+            let random = (0..<Int.random(in: 0..<80, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            _ = AndroidApplicationIds(buildFile: String(decoding: random, as: UTF8.self), language: .groovy).installedIds
+        }
+    }
 }

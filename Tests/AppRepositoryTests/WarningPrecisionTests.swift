@@ -88,3 +88,49 @@ struct WarningPrecisionTests {
         #expect(bundled && !source)
     }
 }
+
+/// Kotlin Multiplatform source sets: Apple's by the default hierarchy template's names, or by
+/// the module's build file (sets only Apple sets depend on, groups of Apple targets alone).
+@Suite("Kotlin source sets: Apple's by name and by the build's hierarchy")
+struct KotlinSourceSetsTests {
+    @Test("the template's Apple sets by name; androidMain and commonMain are not")
+    func byName() {
+        for set in ["iosMain", "iosArm64Main", "iosX64Main", "iosSimulatorArm64Main", "appleMain", "macosArm64Main", "watchosMain"] {
+            #expect(KotlinSourceSets.isAppleSourceSet("shared/src/\(set)/kotlin/com/x/A.kt"), "\(set)")
+        }
+        for path in [
+            "shared/src/androidMain/kotlin/A.kt", "shared/src/commonMain/kotlin/A.kt", "shared/src/iosTest/kotlin/A.kt",
+            "shared/src/iosMain/kotlin/A.swift", "shared/src/iosmain/kotlin/A.kt", "app/src/main/java/A.kt",
+        ] {
+            #expect(!KotlinSourceSets.isAppleSourceSet(path), "\(path)")
+        }
+    }
+
+    @Test("a set the build declares is Apple's when only Apple sets depend on it; a template group of Apple targets too")
+    func byHierarchy() {
+        let text = """
+            kotlin {
+                applyDefaultHierarchyTemplate {
+                    common {
+                        group("darwin") {
+                            withIos()
+                            withMacos()
+                        }
+                        group("native") { withIos(); withLinux() }
+                    }
+                }
+                sourceSets {
+                    val cocoaMain by creating { dependsOn(commonMain.get()) }
+                    iosMain.get().dependsOn(cocoaMain)
+                    getByName("macosMain").dependsOn(cocoaMain)
+                    val mobileMain by creating {
+                        dependsOn(commonMain.get())
+                    }
+                    androidMain.dependsOn(mobileMain) // iosMain.dependsOn(nothing)
+                    iosMain.dependsOn(mobileMain)
+                }
+            }
+            """
+        #expect(KotlinSourceSets.appleSets(inBuildFile: text) == ["darwinMain", "cocoaMain"])
+    }
+}

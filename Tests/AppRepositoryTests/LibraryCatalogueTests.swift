@@ -64,6 +64,11 @@ struct LibraryCatalogueTests {
             """,
             ["res_chime android", "res_chime.aiff ios", "asset://assets/ping.mp3 ios"]
         ),
+        "awesome_notifications_fcm": (
+            "server/awesome.json",
+            #"{"to": "t", "data": {"content": {"id": 1, "channelKey": "alerts", "customSound": "resource://raw/res_bell"}, "iOS": {"content": {"customSound": "resource://raw/res_ios"}}}}"#,
+            ["res_bell android", "res_bell.aiff ios", "res_ios.aiff ios"]
+        ),
         "notifee-style Channel (Dart and JavaScript ports)": (
             "lib/channel.dart", "import 'package:notifee/notifee.dart';\nfinal channel = Channel(id: 'horses', sound: 'horse');",
             ["horse android"]

@@ -134,3 +134,22 @@ struct KotlinSourceSetsTests {
         #expect(KotlinSourceSets.appleSets(inBuildFile: text) == ["darwinMain", "cocoaMain"])
     }
 }
+
+/// awesome_notifications_fcm's content as a server builds it in code: `customSound` with a
+/// `resource://raw/NAME` asks Android for NAME and iOS for NAME.aiff, from server code.
+@Suite("awesome_notifications_fcm: customSound in a server's JavaScript and Python")
+struct AwesomeFCMTests {
+    @Test("JavaScript and Python content objects; another scheme or a plain word names nothing")
+    func serverContent() {
+        let javaScript = """
+            const message = { token, data: { content: JSON.stringify({ channelKey: 'alerts', customSound: 'resource://raw/res_js' }) } };
+            const other = { content: { customSound: 'chime' } };
+            """
+        #expect(SoundNameScannerTests.uses(javaScript, in: "server/push.js") == ["res_js android", "res_js.aiff ios"])
+        let scan = SoundNameScanner.scan(Array(javaScript.utf8), file: "server/push.js")
+        let fromServer = scan.uses.filter { $0.isFromServer }.count
+        #expect(fromServer == scan.uses.count)
+        let python = #"content = {"channelKey": "alerts", "customSound": "resource://raw/res_py"}"#
+        #expect(SoundNameScannerTests.uses(python, in: "server/push.py") == ["res_py android", "res_py.aiff ios"])
+    }
+}

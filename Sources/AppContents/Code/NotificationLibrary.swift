@@ -193,9 +193,15 @@ extension NotificationLibrary {
             reading: .read),
         NotificationLibrary(
             name: "awesome_notifications_fcm", ecosystem: .pub, languages: [.json, .javaScript, .python],
-            calls: [Call("data.content.customSound", .crossPlatform, .bodyKey, pushSender: true)], mapping: .awesomeResource,
+            calls: [
+                Call("data.content.customSound", .crossPlatform, .bodyKey, pushSender: true),
+                Call("customSound:", .crossPlatform, .argument, pushSender: true),
+                Call("\"customSound\":", .crossPlatform, .argument, pushSender: true),
+                Call("'customSound':", .crossPlatform, .argument, pushSender: true),
+            ],
+            mapping: .awesomeResource,
             citation: "rafaelsetragni/awesome_notifications_fcm@352562c README.md (Sending Push Notifications: data.content, data.Android.content, data.iOS.content)",
-            reading: .documented("its content object travels as a JSON string inside data in most senders; not read yet")),
+            reading: .read),
         NotificationLibrary(
             name: "onesignal_flutter", ecosystem: .pub, languages: [.dart], calls: [], mapping: .none,
             citation: "https://documentation.onesignal.com/docs/customize-notification-sounds",

@@ -9,7 +9,9 @@ import SoundContainers
 /// - a legacy FCM request's `notification.sound`, beside `to`, `registration_ids` or
 ///   `condition`: both platforms;
 /// - an Expo push message's `sound` (or `sound.name`) beside `to`, in an object of its fields
-///   only: iOS, as Expo documents it.
+///   only: iOS, as Expo documents it;
+/// - awesome_notifications_fcm's `data.content.customSound` (`data.Android.content`,
+///   `data.iOS.content` for one platform) when it is a `resource://raw/NAME`.
 ///
 /// Any other `sound` (a config's, a data message's `sound` key) is none: a data file is no call.
 /// The files that other readers own (`app.json`, Expo's config) or that hold no push body by
@@ -51,14 +53,22 @@ enum PushBodyDocument {
             guard let name = scalar.text, !name.isEmpty, !SoundNameScanner.defaultSounds.contains(name),
                 let (platform, foundBy) = request(scalar, in: document)
             else { continue }
-            uses.append(
-                SoundNameUse(name: name, file: file, line: scalar.line, platform: platform, foundBy: foundBy, isFromServer: true))
+            // awesome_notifications' `resource://raw/NAME` asks each platform for its own file.
+            let prefix = foundBy == awesomeContentSound ? "customSound:" : foundBy
+            for (asked, askedOf) in SoundNameScanner.requests(name, platform: platform, foundBy: prefix) {
+                uses.append(
+                    SoundNameUse(name: asked, file: file, line: scalar.line, platform: askedOf, foundBy: foundBy, isFromServer: true))
+            }
         }
         return uses
     }
 
     /// The tokens every push body holds: a file without one is not parsed.
-    private static let soundKeys = TokenSet(["\"sound\"", "sound:", "'sound'"])
+    private static let soundKeys = TokenSet(["\"sound\"", "sound:", "'sound'", "customSound"])
+
+    /// What finds awesome_notifications_fcm's `data.content.customSound`: it ends with the
+    /// library's key, as the cross-check's hint for it asks.
+    static let awesomeContentSound = "awesome_notifications_fcm content customSound:"
 
     private static func mayHoldPushBody(_ bytes: ArraySlice<UInt8>) -> Bool {
         bytes.withUnsafeBytes { soundKeys.containsAny($0) }
@@ -72,6 +82,12 @@ enum PushBodyDocument {
         if path.last == "name", path.dropLast().last == "sound" {
             path.removeLast()
             objects.removeLast()
+        }
+        // awesome_notifications_fcm: `data.content.customSound`, or `data.Android.content` and
+        // `data.iOS.content` for one platform (its README, "Sending Push Notifications").
+        if path.last == "customSound", path.dropLast().last == "content", scalar.text?.hasPrefix("resource://") == true {
+            let platform = path.contains("Android") ? SoundNameUse.Platform.android : path.contains("iOS") ? .ios : .crossPlatform
+            return (platform, awesomeContentSound)
         }
         guard path.last == "sound" else { return nil }
         let parent = path.dropLast().last

@@ -108,7 +108,11 @@ public enum SoundNameScanner {
         ]
         // awesome_notifications: a channel's `soundSource:` and a notification's `customSound:`,
         // `resource://raw/NAME` (`awesomeRequests`).
-        byExtension["dart", default: []] += awesomePrefixes.map { Pattern(prefix: $0, platform: .crossPlatform) }
+        byExtension["dart", default: []] += awesomePrefixes.prefix(2).map { Pattern(prefix: $0, platform: .crossPlatform) }
+        // awesome_notifications_fcm's content, built by a server: `customSound: 'resource://raw/NAME'`.
+        for ext in javaScriptExtensions {
+            byExtension[ext, default: []] += ["customSound:", "\"customSound\":"].map { Pattern(prefix: $0, platform: .crossPlatform) }
+        }
         // KMPNotifier: `NotificationPlatformConfiguration.Ios(notificationSoundName = "chime.wav")`,
         // iOS's whatever source set builds it.
         let kmpNotifier = Pattern(prefix: "notificationSoundName =", platform: .ios)
@@ -137,6 +141,7 @@ public enum SoundNameScanner {
         byExtension["py"] =
             ["sound=", "\"sound\":", "'sound':"].map { Pattern(prefix: $0, platform: .crossPlatform) }
             + [Pattern(prefix: "CriticalSound(", platform: .ios), Pattern(prefix: "name=", platform: .ios, onlyIn: ["CriticalSound"])]
+            + ["\"customSound\":", "'customSound':"].map { Pattern(prefix: $0, platform: .crossPlatform) }
         // Go: firebase-admin-go's `messaging.Aps{Sound: …}`, `AndroidNotification{Sound: …}`,
         // `CriticalSound{Name: …}`; sideshow/apns2's `payload.NewPayload().Sound(…)`, `.SoundName(…)`.
         byExtension["go"] = [
@@ -173,7 +178,7 @@ public enum SoundNameScanner {
     static let appleKotlin = "kt@apple"
 
     /// awesome_notifications' keys that take a `resource://raw/NAME` (`awesomeRequests`).
-    public static let awesomePrefixes = ["soundSource:", "customSound:"]
+    public static let awesomePrefixes = ["soundSource:", "customSound:", "\"customSound\":", "'customSound':"]
 
     /// The key of `patterns` (and `prefixSets`) for the file at `file`: its extension, or
     /// `appleKotlin` for Kotlin in an Apple source set.
@@ -326,7 +331,8 @@ public enum SoundNameScanner {
                     var platform = pattern.platform
                     var certain = true
                     var foundBy = pattern.prefix
-                    var fromServer = isServerCode
+                    // awesome_notifications is Flutter's: its content keys outside Dart are a server's body.
+                    var fromServer = isServerCode || language != .dart && Self.awesomePrefixes.contains(pattern.prefix)
                     func speaks() -> Bool {
                         if speaksOfNotifications == nil {
                             speaksOfNotifications = bytes.withUnsafeBytes { notificationContext.containsAny($0) }

@@ -58,7 +58,7 @@ struct LibraryCatalogueTests {
         "awesome_notifications": (
             "lib/notify.dart",
             """
-            NotificationChannel(channelKey: 'alerts', soundSource: 'resource://raw/res_chime');
+            NotificationChannel(channelKey: 'alerts', playSound: true, soundSource: 'resource://raw/res_chime');
             NotificationContent(id: 1, channelKey: 'alerts', customSound: 'asset://assets/ping.mp3');
             NotificationContent(id: 2, channelKey: 'alerts', customSound: null);
             """,

@@ -134,6 +134,31 @@ struct LibraryShapesTests {
         #expect(!passing.stdout.contains("unknown-sound-name"), "\(passing.stdout)")
     }
 
+    @Test("awesome_notifications on Android: resource://raw/NAME finds res_NAME; release shrinking keeps res_* only")
+    func awesomeAndroidShrinking() throws {
+        let code = """
+            import 'package:awesome_notifications/awesome_notifications.dart';
+
+            final channels = [
+              NotificationChannel(channelKey: 'a', channelName: 'A', channelDescription: 'A', soundSource: 'resource://raw/chime'),
+              NotificationChannel(channelKey: 'b', channelName: 'B', channelDescription: 'B', soundSource: 'resource://raw/bell'),
+            ];
+            """
+        let repository = try Self.awesomeApp(
+            code: code, bundled: [(.aiff, "chime.aiff"), (.aiff, "bell.aiff")], raw: ["res_chime.mp3", "bell.mp3"])
+        defer { repository.remove() }
+        try repository.write(
+            "plugins {\n    id \"com.android.application\"\n    id \"dev.flutter.flutter-gradle-plugin\"\n}\n", at: "android/app/build.gradle")
+        let result = try repository.validate()
+        // `chime` is answered by res_chime, which the library's getIdentifier("res_%1s") keeps.
+        #expect(!result.stdout.contains("lib/notify.dart:4"), "\(result.stdout)")
+        #expect(!result.stdout.contains("res_chime.mp3 (android): error"), "\(result.stdout)")
+        // `bell` has no res_ prefix: the shrinker cannot see it.
+        #expect(
+            result.stdout.contains("android/app/src/main/res/raw/bell.mp3 (android): error: release builds shrink resources"),
+            "\(result.stdout)")
+    }
+
     @Test("awesome_notifications: a customSound asset:// is never played on iOS; a missing raw resource is Android's error")
     func awesomeAssetAndMissingRaw() throws {
         let code = """

@@ -47,9 +47,10 @@ public struct NotificationLibrary: Sendable {
         case fileOrRawResource = "iOS: as written; Android: res/raw name, extension dropped"
         /// An `android.resource://PACKAGE/raw/NAME` URI: the raw resource `NAME`.
         case resourceURI = "android.resource://…/raw/NAME is res/raw/NAME"
-        /// `resource://raw/NAME` (awesome_notifications): Android's `res/raw/NAME`; on iOS only
-        /// `NAME.aiff` at the bundle root plays, any other file the default sound.
-        case awesomeResource = "resource://raw/NAME: Android res/raw/NAME; iOS NAME.aiff at the bundle root only"
+        /// `resource://raw/NAME` (awesome_notifications): Android's `res/raw/res_NAME`, else
+        /// `res/raw/NAME`; on iOS only `NAME.aiff` at the bundle root plays, any other file the
+        /// default sound.
+        case awesomeResource = "resource://raw/NAME: Android res/raw/res_NAME, else res/raw/NAME; iOS NAME.aiff at the bundle root only"
         /// `res://raw/NAME` (cordova-plugin-firebase-extended-notification), `res://NAME`
         /// (cordova-plugin-local-notification): the raw resource `NAME`.
         case resURI = "res://raw/NAME or res://NAME is res/raw/NAME"
@@ -189,7 +190,9 @@ extension NotificationLibrary {
             mapping: .awesomeResource,
             citation: "rafaelsetragni/awesome_notifications@a2db4d6 ios/AwnCore/Classes/utils/AudioUtils.swift "
                 + "(getSoundFromResource: Bundle.main.url(forResource:withExtension: \"aiff\"), else the default; getSoundFromAsset: nil); "
-                + "lib/src/models/notification_channel.dart (soundSource)",
+                + "lib/src/models/notification_channel.dart (soundSource); rafaelsetragni/AndroidAwnCore@e213dfe "
+                + "core/src/main/java/me/carda/awesome_notifications/core/utils/AudioUtils.java (getAudioResourceId: "
+                + "getIdentifier(\"res_\" + NAME), then NAME; the res_ prefix keeps it from shrinking in safe mode)",
             reading: .read),
         NotificationLibrary(
             name: "awesome_notifications_fcm", ecosystem: .pub, languages: [.json, .javaScript, .python],

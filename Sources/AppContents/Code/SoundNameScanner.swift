@@ -307,7 +307,8 @@ public enum SoundNameScanner {
                 return fileShows ?? .notification
             }
             func add(
-                _ name: String, _ platform: SoundNameUse.Platform, certain: Bool, foundBy: String, knownCall: Bool, fromServer: Bool = false
+                _ name: String, _ platform: SoundNameUse.Platform, certain: Bool, foundBy: String, knownCall: Bool, fromServer: Bool = false,
+                onlyNotifies: Bool = false
             ) {
                 let name = Self.pluginName(name)
                 guard !name.isEmpty, !Self.defaultSounds.contains(name) else { return }
@@ -316,7 +317,7 @@ public enum SoundNameScanner {
                 scan.uses.append(
                     SoundNameUse(
                         name: name, file: file, line: number, platform: platform, isCertain: certain, foundBy: foundBy,
-                        purpose: purpose(knownCall: knownCall), isFromServer: fromServer))
+                        purpose: onlyNotifies ? .notification : purpose(knownCall: knownCall), isFromServer: fromServer))
             }
             for pattern in present.map({ patterns[$0] }) {
                 var searchFrom = line.startIndex
@@ -395,8 +396,11 @@ public enum SoundNameScanner {
                         // react-native-push-notification's soundName without an extension names a
                         // res/raw resource, as its documentation says; iOS needs a file name.
                         if asked == .crossPlatform, pattern.prefix.contains("soundName"), !branch.name.contains(".") { asked = .android }
+                        // awesome_notifications' keys belong to its notification calls alone, whatever else
+                        // the statement sets (a channel's `playSound: true`).
+                        let onlyNotifies = Self.awesomePrefixes.contains(pattern.prefix)
                         for (name, platform) in Self.requests(branch.name, platform: asked, foundBy: pattern.prefix) {
-                            add(name, platform, certain: certain, foundBy: foundBy, knownCall: certain, fromServer: fromServer)
+                            add(name, platform, certain: certain, foundBy: foundBy, knownCall: certain, fromServer: fromServer, onlyNotifies: onlyNotifies)
                         }
                     }
                     // firebase-admin's `sound=messaging.CriticalSound(…)`: the critical sound spells

@@ -162,7 +162,10 @@ struct NameCrossCheck {
                 }
             }
             let resource = String(Policy.androidResourceName(ofFile: use.name))
-            if asksAndroid, shipsAndroid,
+            // awesome_notifications' Android core looks `resource://raw/NAME` up as `res_NAME` first
+            // (AndroidAwnCore's AudioUtils.getAudioResourceId), then as `NAME`.
+            let awesomeAlternative = Self.isAwesomeRequest(use) && androidNames["res_" + resource] != nil
+            if asksAndroid, shipsAndroid, !awesomeAlternative,
                 androidNames[resource] == nil && !otherRawResources.contains(resource)
                     || use.platform == .android && use.name.contains(".")
                         && (use.foundBy.hasPrefix("RawResourceAndroidNotificationSound") || use.foundBy == "/raw/")
@@ -232,12 +235,17 @@ struct NameCrossCheck {
     /// root and never plays an `asset://` sound (rafaelsetragni/awesome_notifications,
     /// ios/AwnCore/Classes/utils/AudioUtils.swift: `getSoundFromResource`, `getSoundFromAsset`).
     static func libraryHints(for use: SoundNameUse) -> [String] {
-        guard use.platform == .ios, SoundNameScanner.awesomePrefixes.contains(where: { use.foundBy.hasSuffix($0) }) else { return [] }
+        guard use.platform == .ios, isAwesomeRequest(use) else { return [] }
         if use.name.hasPrefix("asset://") {
             return ["awesome_notifications never plays an asset:// sound on iOS: write resource://raw/NAME and bundle NAME.aiff"]
         }
         return ["awesome_notifications plays only '\(use.name)' at the bundle root for resource://raw/\(removingExtension(from: use.name)); "
             + "a file of any other extension plays the default sound"]
+    }
+
+    /// True when awesome_notifications' keys asked for `use` (`soundSource:`, `customSound:`).
+    static func isAwesomeRequest(_ use: SoundNameUse) -> Bool {
+        SoundNameScanner.awesomePrefixes.contains { use.foundBy.hasSuffix($0) }
     }
 
     /// True when `name` is a path (`media/kick.wav`) that a shipped sound's path ends with: a

@@ -86,7 +86,9 @@ public struct AndroidModule: Sendable {
     /// (developer.android.com/build/shrink-code, "Strict reference checks").
     static func libraryKeptPrefixes(ofModule folder: String) -> [(prefix: String, library: String)] {
         let pubspec = joiningPath(parentFolder(of: parentFolder(of: folder)), "pubspec.yaml")
-        guard FileIdentity.of(pubspec) != nil, readText(atPath: pubspec, limit: 1 << 20).contains("awesome_notifications") else { return [] }
+        guard FileIdentity.of(pubspec) != nil, readText(atPath: pubspec, limit: 1 << 20).contains("awesome_notifications") else {
+            return []
+        }
         return [("res_", "awesome_notifications")]
     }
 
@@ -96,7 +98,8 @@ public struct AndroidModule: Sendable {
         for name in ["build.gradle.kts", "build.gradle"] {
             let path = joiningPath(folder, name)
             guard FileIdentity.of(path) != nil else { continue }
-            return AndroidApplicationIds(buildFile: readText(atPath: path, limit: 4 << 20), language: name.hasSuffix(".kts") ? .kotlin : .groovy)
+            return AndroidApplicationIds(
+                buildFile: readText(atPath: path, limit: 4 << 20), language: name.hasSuffix(".kts") ? .kotlin : .groovy)
         }
         return AndroidApplicationIds(buildFile: "")
     }

@@ -287,7 +287,9 @@ struct LibraryCatalogueTests {
             try Data(expected.utf8).write(to: URL(fileURLWithPath: path))
         }
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(written == expected, "docs/libraries.md differs from NotificationLibrary.catalogue: run this test with SOUNDCHECK_WRITE_LIBRARIES_DOC=1")
+        #expect(
+            written == expected,
+            "docs/libraries.md differs from NotificationLibrary.catalogue: run this test with SOUNDCHECK_WRITE_LIBRARIES_DOC=1")
     }
 
     /// The extensions of `language`'s files, as `SoundNameScanner.patterns` keys them.

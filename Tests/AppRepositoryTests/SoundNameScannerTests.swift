@@ -297,7 +297,8 @@ struct SoundNameScannerTests {
         // Latin-1 'é' and two stray bytes before the call: decoded as U+FFFD each, they made the
         // line's text longer than its bytes, and the statement's end fell past the file (a trap the
         // fuzzer found at the last line).
-        let latin1: [UInt8] = Array("// caf".utf8) + [0xE9, 0x0A]
+        let latin1: [UInt8] =
+            Array("// caf".utf8) + [0xE9, 0x0A]
             + Array("let s = UNNotificationSound(named: UNNotificationSoundName(\"chime.caf\")) ".utf8) + [0x92, 0x9B]
         let uses = SoundNameScanner.scan(latin1, file: "Notify.swift").uses
         #expect(uses.map(\.name) == ["chime.caf"])

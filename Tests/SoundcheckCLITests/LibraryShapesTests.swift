@@ -17,7 +17,8 @@ struct LibraryShapesTests {
         try repository.write("package com.x\n\nexpect fun notify()\n", at: "shared/src/commonMain/kotlin/com/x/Notify.kt")
         try repository.write(iosCode, at: "shared/src/iosMain/kotlin/com/x/Notify.ios.kt")
         try repository.write(
-            "plugins {\n    id(\"com.android.application\")\n}\nandroid {\n    namespace = \"com.x\"\n}\n", at: "androidApp/build.gradle.kts")
+            "plugins {\n    id(\"com.android.application\")\n}\nandroid {\n    namespace = \"com.x\"\n}\n",
+            at: "androidApp/build.gradle.kts")
         try repository.write(
             "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" />\n", at: "androidApp/src/main/AndroidManifest.xml")
         try repository.addXcodeProject("iosApp/iosApp.xcodeproj", target: "iosApp", copying: ["iosApp/Info.plist"] + bundled)
@@ -148,7 +149,8 @@ struct LibraryShapesTests {
             code: code, bundled: [(.aiff, "chime.aiff"), (.aiff, "bell.aiff")], raw: ["res_chime.mp3", "bell.mp3"])
         defer { repository.remove() }
         try repository.write(
-            "plugins {\n    id \"com.android.application\"\n    id \"dev.flutter.flutter-gradle-plugin\"\n}\n", at: "android/app/build.gradle")
+            "plugins {\n    id \"com.android.application\"\n    id \"dev.flutter.flutter-gradle-plugin\"\n}\n",
+            at: "android/app/build.gradle")
         let result = try repository.validate()
         // `chime` is answered by res_chime, which the library's getIdentifier("res_%1s") keeps.
         #expect(!result.stdout.contains("lib/notify.dart:4"), "\(result.stdout)")

@@ -37,8 +37,9 @@ public struct AndroidApplicationIds: Sendable, Equatable {
         var index = 0
         func readSettings(in segment: Range<Int>) {
             var at = segment.lowerBound
-            while at < segment.upperBound, code[at] == UInt8(ascii: " ") || code[at] == UInt8(ascii: "\t")
-                || code[at] == UInt8(ascii: "\n") || code[at] == UInt8(ascii: "\r") || code[at] == UInt8(ascii: ";")
+            while at < segment.upperBound,
+                code[at] == UInt8(ascii: " ") || code[at] == UInt8(ascii: "\t")
+                    || code[at] == UInt8(ascii: "\n") || code[at] == UInt8(ascii: "\r") || code[at] == UInt8(ascii: ";")
             {
                 at += 1
             }
@@ -48,7 +49,9 @@ public struct AndroidApplicationIds: Sendable, Equatable {
                 let after = at + name.count
                 guard after >= code.count || !CallContext.isIdentifierByte(code[after]) else { continue }
                 var valueAt = after
-                while valueAt < code.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "="), UInt8(ascii: "(")].contains(code[valueAt]) {
+                while valueAt < code.count,
+                    [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "="), UInt8(ascii: "(")].contains(code[valueAt])
+                {
                     valueAt += 1
                 }
                 guard let literal = lexer.literal(at: valueAt), let value = lexer.text(of: literal), !value.isEmpty else { return }

@@ -243,7 +243,9 @@ enum CallContext {
             for offset in ByteSearch.positions(of: Array(key.utf8), in: body) {
                 let at = parent + offset
                 let after = at + key.utf8.count
-                guard at > bytes.startIndex, !isIdentifierByte(bytes[at - 1]), after < end, !isIdentifierByte(bytes[after]) else { continue }
+                guard at > bytes.startIndex, !isIdentifierByte(bytes[at - 1]), after < end, !isIdentifierByte(bytes[after]) else {
+                    continue
+                }
                 // A key: `to:`, `"to":`, `'to' =>`, `to=` (Python's keyword), quoted or not.
                 var next = after
                 if bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "'") { next += 1 }

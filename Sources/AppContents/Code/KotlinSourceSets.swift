@@ -73,7 +73,7 @@ public enum KotlinSourceSets {
         var apple = Set<String>()
         for rawLine in code.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             let line = rawLine.filter { $0 != " " && $0 != "\t" }
-            if let by = line.firstRange(of: "by") , line.hasPrefix("val"), line.contains("bycreating") || line.contains("bygetting") {
+            if let by = line.firstRange(of: "by"), line.hasPrefix("val"), line.contains("bycreating") || line.contains("bygetting") {
                 declaring = String(line[line.index(line.startIndex, offsetBy: 3)..<by.lowerBound])
             }
             var rest = line[...]
@@ -108,7 +108,8 @@ public enum KotlinSourceSets {
             let block = String(decoding: compact[(quote + 3)..<min(end, compact.count)], as: UTF8.self)
             let targets = block.split(separator: "with").dropFirst().map { $0.prefix { $0.isLetter || $0.isNumber } }
             let inner = block.split(separator: "group(").count - 1
-            if inner == 0, !targets.isEmpty, targets.allSatisfy({ target in applePrefixes.contains { target.lowercased().hasPrefix($0) } }) {
+            if inner == 0, !targets.isEmpty, targets.allSatisfy({ target in applePrefixes.contains { target.lowercased().hasPrefix($0) } })
+            {
                 apple.insert(String(decoding: compact[nameStart..<quote], as: UTF8.self) + "Main")
             }
         }

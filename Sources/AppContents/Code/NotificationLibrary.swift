@@ -143,7 +143,8 @@ extension NotificationLibrary {
         NotificationLibrary(
             name: "Android framework (NotificationChannel.setSound, R.raw)", ecosystem: .android, languages: [.kotlin, .java],
             calls: [Call("R.raw.", .android, .argument)], mapping: .resourceURI,
-            citation: "https://developer.android.com/reference/android/app/NotificationChannel#setSound(android.net.Uri,%20android.media.AudioAttributes)",
+            citation:
+                "https://developer.android.com/reference/android/app/NotificationChannel#setSound(android.net.Uri,%20android.media.AudioAttributes)",
             reading: .read),
         NotificationLibrary(
             name: "Firebase Cloud Messaging Android SDK (firebase-messaging)", ecosystem: .android, languages: [.kotlin, .java], calls: [],
@@ -170,7 +171,8 @@ extension NotificationLibrary {
             reading: .read),
         NotificationLibrary(
             name: "Alarmee (io.github.tweener:alarmee)", ecosystem: .kotlinMultiplatform, languages: [.kotlin], calls: [],
-            mapping: .asWritten, citation: "https://github.com/Tweener/alarmee (README: AndroidNotificationConfiguration, iosNotificationConfiguration)",
+            mapping: .asWritten,
+            citation: "https://github.com/Tweener/alarmee (README: AndroidNotificationConfiguration, iosNotificationConfiguration)",
             reading: .documented("its sound settings are not confirmed from its source yet")),
     ]
 
@@ -203,7 +205,8 @@ extension NotificationLibrary {
                 Call("'customSound':", .crossPlatform, .argument, pushSender: true),
             ],
             mapping: .awesomeResource,
-            citation: "rafaelsetragni/awesome_notifications_fcm@352562c README.md (Sending Push Notifications: data.content, data.Android.content, data.iOS.content)",
+            citation:
+                "rafaelsetragni/awesome_notifications_fcm@352562c README.md (Sending Push Notifications: data.content, data.Android.content, data.iOS.content)",
             reading: .read),
         NotificationLibrary(
             name: "onesignal_flutter", ecosystem: .pub, languages: [.dart], calls: [], mapping: .none,
@@ -222,12 +225,15 @@ extension NotificationLibrary {
                 Call("setNotificationChannelAsync", .android), Call("scheduleNotificationAsync", .crossPlatform),
                 Call("presentNotificationAsync", .crossPlatform), Call("NotificationContentInput", .crossPlatform),
             ],
-            mapping: .fileOrRawResource, citation: "https://docs.expo.dev/versions/latest/sdk/notifications/ (sound, NotificationChannelInput.sound)",
+            mapping: .fileOrRawResource,
+            citation: "https://docs.expo.dev/versions/latest/sdk/notifications/ (sound, NotificationChannelInput.sound)",
             reading: .read),
         NotificationLibrary(
             name: "@notifee/react-native", ecosystem: .npm, languages: mobile,
             calls: [Call("createChannel", .android), Call("android", .android), Call("ios", .ios), Call("iOS", .ios)],
-            mapping: .fileOrRawResource, citation: "https://notifee.app/react-native/docs/android/behaviour#sound; https://notifee.app/react-native/docs/ios/behaviour#sound",
+            mapping: .fileOrRawResource,
+            citation:
+                "https://notifee.app/react-native/docs/android/behaviour#sound; https://notifee.app/react-native/docs/ios/behaviour#sound",
             reading: .read),
         NotificationLibrary(
             name: "react-native-push-notification", ecosystem: .npm, languages: [.javaScript],
@@ -254,7 +260,8 @@ extension NotificationLibrary {
                 Call("LocalNotifications", .android), Call("LocalNotifications.schedule", .crossPlatform),
                 Call("LocalNotificationSchema", .crossPlatform),
             ],
-            mapping: .fileOrRawResource, citation: "https://capacitorjs.com/docs/apis/local-notifications (sound; LocalNotificationsPluginsConfig.sound)",
+            mapping: .fileOrRawResource,
+            citation: "https://capacitorjs.com/docs/apis/local-notifications (sound; LocalNotificationsPluginsConfig.sound)",
             reading: .read),
         NotificationLibrary(
             name: "@capacitor/push-notifications", ecosystem: .npm, languages: [.javaScript], calls: [], mapping: .none,
@@ -268,14 +275,17 @@ extension NotificationLibrary {
             mapping: .resURI, citation: "https://github.com/katzer/cordova-plugin-local-notification#properties (sound: res://, file://)",
             reading: .read),
         NotificationLibrary(
-            name: "cordova-plugin-firebase-extended-notification", ecosystem: .npm, languages: [.javaScript, .json, .python, .php, .ruby, .go, .java, .kotlin],
+            name: "cordova-plugin-firebase-extended-notification", ecosystem: .npm,
+            languages: [.javaScript, .json, .python, .php, .ruby, .go, .java, .kotlin],
             calls: [Call("notificationOptions", .android, pushSender: true)], mapping: .resURI,
-            citation: "andrehtissot/cordova-plugin-firebase-extended-notification@84d8176 README.md (For sound: res://raw/NAME plays R.raw.NAME); "
+            citation:
+                "andrehtissot/cordova-plugin-firebase-extended-notification@84d8176 README.md (For sound: res://raw/NAME plays R.raw.NAME); "
                 + "src/android/Options.java:50 (getUriOption(options, \"sound\"))",
             reading: .read),
         NotificationLibrary(
             name: "cordova-plugin-firebasex", ecosystem: .npm, languages: [.javaScript], calls: [], mapping: .fileOrRawResource,
-            citation: "https://github.com/dpa99c/cordova-plugin-firebasex#android-notification-sound (notification_android_sound, notification_ios_sound data keys)",
+            citation:
+                "https://github.com/dpa99c/cordova-plugin-firebasex#android-notification-sound (notification_android_sound, notification_ios_sound data keys)",
             reading: .documented("its data keys are not read yet")),
         NotificationLibrary(
             name: "react-native-onesignal", ecosystem: .npm, languages: [.javaScript], calls: [], mapping: .none,
@@ -295,14 +305,17 @@ extension NotificationLibrary {
             reading: .documented("its sound mapping is not confirmed from its source yet")),
         NotificationLibrary(
             name: "firebase-admin (Node.js)", ecosystem: .npm, languages: [.javaScript],
-            calls: ["sendToDevice", "sendToTopic", "sendToDeviceGroup", "sendToCondition"].map { Call($0, .crossPlatform, .legacySend, pushSender: true) },
+            calls: ["sendToDevice", "sendToTopic", "sendToDeviceGroup", "sendToCondition"].map {
+                Call($0, .crossPlatform, .legacySend, pushSender: true)
+            },
             mapping: .fileOrRawResource,
             citation: "https://firebase.google.com/docs/reference/admin/node/firebase-admin.messaging.notificationmessagepayload (sound)",
             reading: .read),
         NotificationLibrary(
             name: "apn, @parse/node-apn", ecosystem: .npm, languages: [.javaScript],
             calls: [Call("apn.Notification", .ios, pushSender: true)], mapping: .asWritten,
-            citation: "https://github.com/parse-community/node-apn/blob/master/doc/notification.markdown (notification.sound)", reading: .read),
+            citation: "https://github.com/parse-community/node-apn/blob/master/doc/notification.markdown (notification.sound)",
+            reading: .read),
         NotificationLibrary(
             name: "Parse Server (Parse.Push.send)", ecosystem: .npm, languages: [.javaScript],
             calls: [Call("Parse.Push.send", .ios, pushSender: true)], mapping: .asWritten,
@@ -311,7 +324,8 @@ extension NotificationLibrary {
         NotificationLibrary(
             name: "@pusher/push-notifications-server (Pusher Beams)", ecosystem: .npm, languages: serverLanguages,
             calls: [Call("fcm", .android, pushSender: true)], mapping: .fileOrRawResource,
-            citation: "https://pusher.com/docs/beams/reference/publish-payloads/ (apns: an APNs payload; fcm: an FCM legacy payload, notification.sound)",
+            citation:
+                "https://pusher.com/docs/beams/reference/publish-payloads/ (apns: an APNs payload; fcm: an FCM legacy payload, notification.sound)",
             reading: .read),
         NotificationLibrary(
             name: "expo-server-sdk (Expo push)", ecosystem: .npm, languages: [.javaScript, .python],
@@ -330,31 +344,36 @@ extension NotificationLibrary {
                 Call("AndroidNotification", .android, pushSender: true),
             ],
             mapping: .fileOrRawResource,
-            citation: "https://firebase.google.com/docs/reference/admin/python/firebase_admin.messaging (Aps.sound, CriticalSound.name, AndroidNotification.sound)",
+            citation:
+                "https://firebase.google.com/docs/reference/admin/python/firebase_admin.messaging (Aps.sound, CriticalSound.name, AndroidNotification.sound)",
             reading: .read),
         NotificationLibrary(
             name: "apns2 (PyAPNs2)", ecosystem: .pypi, languages: [.python], calls: [Call("Payload", .ios, pushSender: true)],
-            mapping: .asWritten, citation: "https://github.com/Pr0Ger/PyAPNs2/blob/master/apns2/payload.py (Payload(sound=…))", reading: .read),
+            mapping: .asWritten, citation: "https://github.com/Pr0Ger/PyAPNs2/blob/master/apns2/payload.py (Payload(sound=…))",
+            reading: .read),
         NotificationLibrary(
             name: "pyfcm", ecosystem: .pypi, languages: [.python],
             calls: ["notify_single_device", "notify_multiple_devices", "notify_topic_subscribers"].map {
                 Call($0, .crossPlatform, pushSender: true)
             },
-            mapping: .fileOrRawResource, citation: "https://github.com/olucurious/PyFCM (1.x: notify_single_device(sound=…))", reading: .read),
+            mapping: .fileOrRawResource, citation: "https://github.com/olucurious/PyFCM (1.x: notify_single_device(sound=…))",
+            reading: .read),
         NotificationLibrary(
             name: "exponent_server_sdk", ecosystem: .pypi, languages: [.python], calls: [], mapping: .asWritten,
             citation: "https://github.com/expo-community/expo-server-sdk-python (PushMessage(sound=…))",
             reading: .documented("its PushMessage keyword is read as a generic sound key only")),
         NotificationLibrary(
             name: "sideshow/apns2", ecosystem: .goModules, languages: [.go], calls: [Call("NewPayload", .ios, pushSender: true)],
-            mapping: .asWritten, citation: "https://github.com/sideshow/apns2/blob/master/payload/builder.go (Sound, SoundName)", reading: .read),
+            mapping: .asWritten, citation: "https://github.com/sideshow/apns2/blob/master/payload/builder.go (Sound, SoundName)",
+            reading: .read),
         NotificationLibrary(
             name: "apnotic, houston, rpush", ecosystem: .rubyGems, languages: [.ruby],
             calls: ["Apnotic.Notification", "Houston.Notification", "Apns.Notification", "Apns2.Notification", "Apnsp8.Notification"].map {
                 Call($0, .ios, pushSender: true)
             },
             mapping: .asWritten,
-            citation: "https://github.com/ostinelli/apnotic#usage; https://github.com/nomad-cli/houston; https://github.com/rpush/rpush/wiki/Push-Notifications",
+            citation:
+                "https://github.com/ostinelli/apnotic#usage; https://github.com/nomad-cli/houston; https://github.com/rpush/rpush/wiki/Push-Notifications",
             reading: .read),
         NotificationLibrary(
             name: "fcm (Ruby gem)", ecosystem: .rubyGems, languages: [.ruby],
@@ -365,13 +384,15 @@ extension NotificationLibrary {
         NotificationLibrary(
             name: "kreait/firebase-php", ecosystem: .packagist, languages: [.php],
             calls: [Call("ApnsConfig", .ios, pushSender: true), Call("AndroidConfig", .android, pushSender: true)],
-            mapping: .fileOrRawResource, citation: "https://firebase-php.readthedocs.io/en/latest/cloud-messaging.html (withSound, fromArray)",
+            mapping: .fileOrRawResource,
+            citation: "https://firebase-php.readthedocs.io/en/latest/cloud-messaging.html (withSound, fromArray)",
             reading: .read),
         NotificationLibrary(
             name: "laravel-notification-channels/apn and /fcm", ecosystem: .packagist, languages: [.php],
             calls: [Call("ApnMessage", .ios, pushSender: true), Call("AndroidNotification", .android, pushSender: true)],
             mapping: .fileOrRawResource,
-            citation: "https://github.com/laravel-notification-channels/apn (ApnMessage::sound); https://github.com/laravel-notification-channels/fcm",
+            citation:
+                "https://github.com/laravel-notification-channels/apn (ApnMessage::sound); https://github.com/laravel-notification-channels/fcm",
             reading: .read),
         NotificationLibrary(
             name: "edamov/pushok", ecosystem: .packagist, languages: [.php], calls: [], mapping: .asWritten,
@@ -381,14 +402,17 @@ extension NotificationLibrary {
             calls: ["ApnsPayloadBuilder", "SimpleApnsPayloadBuilder", "JacksonApnsPayloadBuilder", "GsonApnsPayloadBuilder"].map {
                 Call($0, .ios, pushSender: true)
             },
-            mapping: .asWritten, citation: "https://pushy-apns.org/apidocs/0.15/com/eatthepath/pushy/apns/util/ApnsPayloadBuilder.html#setSound(java.lang.String)",
+            mapping: .asWritten,
+            citation:
+                "https://pushy-apns.org/apidocs/0.15/com/eatthepath/pushy/apns/util/ApnsPayloadBuilder.html#setSound(java.lang.String)",
             reading: .read),
         NotificationLibrary(
             name: "dotAPNS", ecosystem: .nuget, languages: [.cSharp], calls: [Call("ApplePush", .ios, pushSender: true)],
             mapping: .asWritten, citation: "https://github.com/alexalok/dotAPNS (ApplePush.AddSound)", reading: .read),
         NotificationLibrary(
             name: "Plugin.LocalNotification", ecosystem: .nuget, languages: [.cSharp], calls: [], mapping: .fileOrRawResource,
-            citation: "https://github.com/thudugala/Plugin.LocalNotification/wiki (NotificationRequest.Sound, AndroidNotificationChannelRequest.Sound)",
+            citation:
+                "https://github.com/thudugala/Plugin.LocalNotification/wiki (NotificationRequest.Sound, AndroidNotificationChannelRequest.Sound)",
             reading: .documented("C#: read by the .NET code reader's own table, not this one")),
         NotificationLibrary(
             name: "Shiny.Notifications", ecosystem: .nuget, languages: [.cSharp], calls: [], mapping: .fileOrRawResource,
@@ -404,12 +428,14 @@ extension NotificationLibrary {
         NotificationLibrary(
             name: "APNs payload (aps)", ecosystem: .pushService, languages: everyLanguage,
             calls: [Call("aps", .ios, pushSender: true)], mapping: .asWritten,
-            citation: "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification (aps.sound)", reading: .read),
+            citation: "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification (aps.sound)",
+            reading: .read),
         NotificationLibrary(
             name: "FCM HTTP v1 (message.android, message.apns)", ecosystem: .pushService, languages: everyLanguage,
             calls: [Call("apns", .ios, pushSender: true), Call("ApnsConfig", .ios, pushSender: true), Call("android", .android)],
             mapping: .fileOrRawResource,
-            citation: "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#androidnotification (sound)", reading: .read),
+            citation: "https://firebase.google.com/docs/reference/fcm/rest/v1/projects.messages#androidnotification (sound)", reading: .read
+        ),
         NotificationLibrary(
             name: "FCM legacy HTTP (/fcm/send)", ecosystem: .pushService, languages: everyLanguage,
             calls: [Call(CallContext.legacyBodyKey, .crossPlatform, .bodyKey, pushSender: true)], mapping: .fileOrRawResource,
@@ -421,7 +447,8 @@ extension NotificationLibrary {
                 Call("android_sound:", .android, .argument), Call("\"android_sound\":", .android, .argument),
                 Call("ios_sound:", .ios, .argument), Call("\"ios_sound\":", .ios, .argument),
             ],
-            mapping: .fileOrRawResource, citation: "https://documentation.onesignal.com/reference/push-notification (ios_sound, android_sound)",
+            mapping: .fileOrRawResource,
+            citation: "https://documentation.onesignal.com/reference/push-notification (ios_sound, android_sound)",
             reading: .read),
         NotificationLibrary(
             name: "Amazon SNS mobile push (APNS, GCM message strings)", ecosystem: .pushService, languages: everyLanguage, calls: [],

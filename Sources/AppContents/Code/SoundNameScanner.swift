@@ -307,7 +307,8 @@ public enum SoundNameScanner {
                 return fileShows ?? .notification
             }
             func add(
-                _ name: String, _ platform: SoundNameUse.Platform, certain: Bool, foundBy: String, knownCall: Bool, fromServer: Bool = false,
+                _ name: String, _ platform: SoundNameUse.Platform, certain: Bool, foundBy: String, knownCall: Bool,
+                fromServer: Bool = false,
                 onlyNotifies: Bool = false
             ) {
                 let name = Self.pluginName(name)
@@ -400,7 +401,9 @@ public enum SoundNameScanner {
                         // the statement sets (a channel's `playSound: true`).
                         let onlyNotifies = Self.awesomePrefixes.contains(pattern.prefix)
                         for (name, platform) in Self.requests(branch.name, platform: asked, foundBy: pattern.prefix) {
-                            add(name, platform, certain: certain, foundBy: foundBy, knownCall: certain, fromServer: fromServer, onlyNotifies: onlyNotifies)
+                            add(
+                                name, platform, certain: certain, foundBy: foundBy, knownCall: certain, fromServer: fromServer,
+                                onlyNotifies: onlyNotifies)
                         }
                     }
                     // firebase-admin's `sound=messaging.CriticalSound(…)`: the critical sound spells
@@ -442,7 +445,9 @@ public enum SoundNameScanner {
         guard index > start, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(value[start]) else { return nil }
         var next = index
         while next < value.endIndex, value[next] == UInt8(ascii: " ") || value[next] == UInt8(ascii: "\t") { next += 1 }
-        guard next == value.endIndex || [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(value[next])
+        guard
+            next == value.endIndex
+                || [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(value[next])
         else { return nil }
         return String(decoding: value[start..<index], as: UTF8.self)
     }
@@ -533,7 +538,8 @@ public enum SoundNameScanner {
             let scheme = "android.resource://"
             let package = text.hasPrefix(scheme) ? text[text.index(text.startIndex, offsetBy: scheme.count)..<raw.lowerBound] : ""
             let isLiteralPackage =
-                !package.isEmpty && lexer.text(of: literal) != nil && package.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                !package.isEmpty && lexer.text(of: literal) != nil
+                && package.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
             found.append((String(name), isLiteralPackage ? String(package) : nil))
         }
         return found

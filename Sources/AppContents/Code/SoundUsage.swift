@@ -176,15 +176,19 @@ public struct SoundUsage: Sendable {
             var next: [SenderWrapper] = []
             let names = TokenSet(Set(level.map(\.name)).map { $0 + "(" })
             for (file, order) in wrapperFiles {
-                guard let language = CodeLanguage(fileExtension: fileExtension(of: file)), level.contains(where: { $0.language == language }),
-                    let count = try? readWholeFile(atPath: file, limit: Self.fileSizeLimit, into: &buffer) else { continue }
+                guard let language = CodeLanguage(fileExtension: fileExtension(of: file)),
+                    level.contains(where: { $0.language == language }),
+                    let count = try? readWholeFile(atPath: file, limit: Self.fileSizeLimit, into: &buffer)
+                else { continue }
                 let bytes = buffer[..<count]
                 guard bytes.withUnsafeBytes({ names.containsAny($0) }) else { continue }
                 let calls = SenderWrappers.calls(to: level, in: bytes, file: file, language: language)
                 for use in calls.uses where found.insert(place(use) + ":\(use.platform)").inserted {
                     nameUses.append(use)
                     certainNow.insert(place(use))
-                    if firstNameUses[use.name] == nil { firstNameUses[use.name] = (order, Use(literal: use.name, file: file, line: use.line)) }
+                    if firstNameUses[use.name] == nil {
+                        firstNameUses[use.name] = (order, Use(literal: use.name, file: file, line: use.line))
+                    }
                 }
                 next += calls.forwarding.filter { known.insert($0).inserted }
             }

@@ -154,7 +154,8 @@ struct NameCrossCheck {
             {
                 let nothing = shipsNoSound.ios ? ["no app here ships a sound to iOS at all"] : []
                 if let web = webIOS[fileName(of: use.name)] {
-                    missing.append((.ios, nothing + [web.folder.iosRemedy(for: web.path)] + iosHints(use.name, ios: iosNames, android: androidNames)))
+                    missing.append(
+                        (.ios, nothing + [web.folder.iosRemedy(for: web.path)] + iosHints(use.name, ios: iosNames, android: androidNames)))
                 } else if let subfolder = iosSubfolder[use.name] {
                     missing.append((.ios, [subfolder.remedy]))
                 } else {
@@ -239,8 +240,10 @@ struct NameCrossCheck {
         if use.name.hasPrefix("asset://") {
             return ["awesome_notifications never plays an asset:// sound on iOS: write resource://raw/NAME and bundle NAME.aiff"]
         }
-        return ["awesome_notifications plays only '\(use.name)' at the bundle root for resource://raw/\(removingExtension(from: use.name)); "
-            + "a file of any other extension plays the default sound"]
+        return [
+            "awesome_notifications plays only '\(use.name)' at the bundle root for resource://raw/\(removingExtension(from: use.name)); "
+                + "a file of any other extension plays the default sound"
+        ]
     }
 
     /// True when awesome_notifications' keys asked for `use` (`soundSource:`, `customSound:`).

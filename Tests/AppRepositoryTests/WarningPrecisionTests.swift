@@ -106,6 +106,16 @@ struct KotlinSourceSetsTests {
         }
     }
 
+    @Test("commonMain: only an android.resource:// URI asks Android, not any literal holding /raw/")
+    func commonMain() {
+        let text = """
+            val bytes = Res.readBytes("files/raw/intro.mp3")
+            val uri = "android.resource://com.x/raw/bell"
+            """
+        #expect(SoundNameScannerTests.uses(text, in: "shared/src/commonMain/kotlin/com/x/A.kt") == ["bell android"])
+        #expect(SoundNameScannerTests.uses(text, in: "shared/src/androidMain/kotlin/com/x/A.kt") == ["intro.mp3 android", "bell android"])
+    }
+
     @Test("a set the build declares is Apple's when only Apple sets depend on it; a template group of Apple targets too")
     func byHierarchy() {
         let text = """

@@ -10,6 +10,8 @@ import SoundContainers
 ///   `condition`: both platforms;
 /// - an Expo push message's `sound` (or `sound.name`) beside `to`, in an object of its fields
 ///   only: iOS, as Expo documents it;
+/// - cordova-plugin-firebase-extended-notification's `data.notificationOptions.sound` when it is a
+///   `res://raw/NAME` (Android's `R.raw.NAME`);
 /// - awesome_notifications_fcm's `data.content.customSound` (`data.Android.content`,
 ///   `data.iOS.content` for one platform) when it is a `resource://raw/NAME`.
 ///
@@ -55,7 +57,7 @@ enum PushBodyDocument {
             else { continue }
             // awesome_notifications' `resource://raw/NAME` asks each platform for its own file.
             let prefix = foundBy == awesomeContentSound ? "customSound:" : foundBy
-            for (asked, askedOf) in SoundNameScanner.requests(name, platform: platform, foundBy: prefix) {
+            for (asked, askedOf) in SoundNameScanner.requests(SoundNameScanner.pluginName(name), platform: platform, foundBy: prefix) {
                 uses.append(
                     SoundNameUse(name: asked, file: file, line: scalar.line, platform: askedOf, foundBy: foundBy, isFromServer: true))
             }
@@ -101,6 +103,10 @@ enum PushBodyDocument {
             return (.crossPlatform, "notification.sound (legacy FCM)")
         }
         if owner.contains("to"), owner.isSubset(of: expoMessageKeys) { return (.ios, "an Expo push message's sound") }
+        // cordova-plugin-firebase-extended-notification's data message: `res://raw/NAME` is R.raw.NAME.
+        if parent == "notificationOptions", scalar.text?.hasPrefix("res://") == true {
+            return (.android, "notificationOptions.sound")
+        }
         return nil
     }
 

@@ -270,7 +270,10 @@ public enum SoundNameScanner {
         let ext = fileExtension(of: file)
         let key = patternKey(forFile: file)
         guard let patterns = patterns[key], !positions.isEmpty else { return SoundNameScan() }
-        let isAndroidCode = androidExtensions.contains(ext) && key != appleKotlin
+        // Kotlin of an Apple source set is no Android code, nor is `commonMain`'s every literal:
+        // only its `android.resource://` URIs ask Android for a raw resource.
+        let isAndroidCode =
+            androidExtensions.contains(ext) && key != appleKotlin && KotlinSourceSets.sourceSet(of: file)?.set != "commonMain"
         let rawPath = Array(rawPath.utf8)
         let prefixes = patterns.map { Array($0.prefix.utf8) }
         var scan = SoundNameScan()

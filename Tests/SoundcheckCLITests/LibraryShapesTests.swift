@@ -240,4 +240,26 @@ struct ResourcePackageTests {
         #expect(!passing.stdout.contains("android-resource-package"), "\(passing.stdout)")
         #expect(passing.status == 0, "\(passing.stdout)")
     }
+
+    @Test("a React Native app's JavaScript URI is checked against the one Android app module's variants")
+    func javaScriptURI() throws {
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.write(#"{"name": "a", "dependencies": {"react-native": "0.74.0"}}"#, at: "package.json")
+        try repository.write(
+            "android {\n    namespace \"com.example.rn\"\n    buildTypes {\n        debug { applicationIdSuffix '.debug' }\n    }\n}\n",
+            at: "android/app/build.gradle")
+        try repository.add(.wav16, at: "android/app/src/main/res/raw/chime.wav")
+        try repository.write(
+            """
+            import notifee from '@notifee/react-native';
+            const sound = 'android.resource://com.example.rn/raw/chime';
+            """, at: "src/notify.ts")
+        let result = try repository.validate()
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "src/notify.ts:2 (android): error: the URI names the package com.example.rn, but 'debug' installs com.example.rn.debug"),
+            "\(result.stdout)")
+    }
 }

@@ -101,8 +101,9 @@ struct NameCrossCheck {
         var added = named.reports
         // A package spelled out in an android.resource:// URI, against the ids the variants install.
         if policy.rules[.androidResourcePackage] != .off, shipsAndroid {
+            let modules = layout.apps.filter { $0.kind == .android }.map { RepositoryLayout.androidModuleFolder(of: $0.path) }
             added += ResourcePackageCheck(policy: policy, formatter: formatter).reports(
-                for: usage.nameUses.filter { layout.hasApp(around: $0.file) }, root: root)
+                for: usage.nameUses.filter { layout.hasApp(around: $0.file) }, appModules: modules, root: root)
         }
         if let first = usage.runTimeNames.first,
             case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),

@@ -11,14 +11,25 @@ struct ResourcePackageCheck {
     let policy: Policy
     let formatter: any ReportFormatter
 
-    /// The reports on the URIs among `uses` whose package some variant does not install.
-    func reports(for uses: [SoundNameUse], root: Int) -> [JudgedFile] {
+    /// The reports on the URIs among `uses` whose package some variant does not install. A URI in
+    /// code of no Android module (a React Native app's JavaScript, a Flutter app's Dart) is checked
+    /// against the one module of `appModules` (the repository's Android apps' folders) whose build
+    /// file spells an id, when exactly one does.
+    func reports(for uses: [SoundNameUse], appModules: [String], root: Int) -> [JudgedFile] {
         var modules: [String: AndroidApplicationIds] = [:]
+        func ids(ofModule module: String) -> AndroidApplicationIds {
+            if let known = modules[module] { return known }
+            let read = AndroidModule.applicationIds(ofModule: module)
+            modules[module] = read
+            return read
+        }
+        let spelled = Set(appModules).filter { ids(ofModule: $0).base != nil }
         var reports: [JudgedFile] = []
         for use in uses where use.platform == .android {
-            guard let package = use.resourcePackage, let module = Self.moduleFolder(of: use.file) else { continue }
-            if modules[module] == nil { modules[module] = AndroidModule.applicationIds(ofModule: module) }
-            let others = (modules[module]?.installedIds ?? []).filter { $0.id != package }
+            guard let package = use.resourcePackage else { continue }
+            var installed = Self.moduleFolder(of: use.file).map { ids(ofModule: $0).installedIds } ?? []
+            if installed.isEmpty, spelled.count == 1, let module = spelled.first { installed = ids(ofModule: module).installedIds }
+            let others = installed.filter { $0.id != package }
             guard !others.isEmpty else { continue }
             let verdict = policy.verdict(of: [.androidResourcePackage(package, name: use.name, variants: others)], path: use.file)
             guard !verdict.findings.isEmpty else { continue }

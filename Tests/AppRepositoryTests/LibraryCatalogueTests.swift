@@ -237,6 +237,9 @@ struct LibraryCatalogueTests {
         for name in Self.fixtures.keys {
             #expect(catalogue.contains { $0.name == name && $0.isRead }, "a fixture for '\(name)', which is no row read")
         }
+        for name in NotificationLibrary.measuredUse.keys {
+            #expect(catalogue.contains { $0.name == name }, "a measured use for '\(name)', which is no row")
+        }
     }
 
     @Test("every argument call is a pattern the scanner looks for in its library's files")

@@ -107,7 +107,7 @@ public enum SoundNameScanner {
             Pattern(prefix: "RawResourceAndroidNotificationSound(", platform: .android), Pattern(prefix: "sound:", platform: .ios),
         ]
         // awesome_notifications: a channel's `soundSource:` and a notification's `customSound:`,
-        // `resource://raw/NAME` (`awesomeRequests`).
+        // `resource://raw/NAME` (`requests(_:platform:foundBy:)`).
         byExtension["dart", default: []] += awesomePrefixes.prefix(2).map { Pattern(prefix: $0, platform: .crossPlatform) }
         // awesome_notifications_fcm's content, built by a server: `customSound: 'resource://raw/NAME'`.
         for ext in javaScriptExtensions {
@@ -120,7 +120,7 @@ public enum SoundNameScanner {
         // Kotlin in an Apple source set (`iosMain`): Kotlin/Native's `platform.UserNotifications`,
         // `UNNotificationSound.soundNamed("chime.wav")` and `criticalSoundNamed(…)`; no R.raw there.
         byExtension[appleKotlin] = ["soundNamed(", "criticalSoundNamed("].map { Pattern(prefix: $0, platform: .ios) } + [kmpNotifier]
-        // Push senders in server code (`CallContext.apis` names each library): a key or keyword
+        // Push senders in server code (`NotificationLibrary.catalogue` names each library): a key or keyword
         // argument is decided by the API around it, a method by the object it is called on.
         // Java and Kotlin: firebase-admin-java's `Aps.builder().setSound(…)`,
         // `AndroidNotification.builder().setSound(…)`, `CriticalSound.builder().setName(…)`; pushy's
@@ -177,7 +177,7 @@ public enum SoundNameScanner {
     /// The key of `patterns` for Kotlin in an Apple source set (`KotlinSourceSets`).
     static let appleKotlin = "kt@apple"
 
-    /// awesome_notifications' keys that take a `resource://raw/NAME` (`awesomeRequests`).
+    /// awesome_notifications' keys that take a `resource://raw/NAME` (`requests(_:platform:foundBy:)`).
     public static let awesomePrefixes = ["soundSource:", "customSound:", "\"customSound\":", "'customSound':"]
 
     /// The key of `patterns` (and `prefixSets`) for the file at `file`: its extension, or

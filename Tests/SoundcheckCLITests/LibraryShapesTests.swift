@@ -83,6 +83,14 @@ struct LibraryShapesTests {
         #expect(
             result.stdout.contains("shared/src/iosMain/kotlin/com/x/Notify.ios.kt:10 (ios): error: asks iOS for the sound 'siren.caf'"),
             "\(result.stdout)")
+        // Configured in commonMain, the iOS setting asks the iOS app all the same.
+        try repository.write(
+            "package com.x\n\nval config = NotificationPlatformConfiguration.Ios(notificationSoundName = \"gong.caf\")\n",
+            at: "shared/src/commonMain/kotlin/com/x/Config.kt")
+        let common = try repository.validate()
+        #expect(
+            common.stdout.contains("shared/src/commonMain/kotlin/com/x/Config.kt:3 (ios): error: asks iOS for the sound 'gong.caf'"),
+            "\(common.stdout)")
     }
 
     /// A Flutter app with awesome_notifications whose iOS target bundles `bundled` and whose

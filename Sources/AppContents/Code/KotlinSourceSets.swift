@@ -30,6 +30,12 @@ public enum KotlinSourceSets {
         return nil
     }
 
+    /// True when the file at `path` is Kotlin of a source set (`src/<set>/kotlin/…`): a Kotlin
+    /// Multiplatform module's, whose iOS requests ask the iOS app beside the module.
+    public static func isInSourceSet(_ path: String) -> Bool {
+        fileExtension(of: path) == "kt" && sourceSet(of: path) != nil
+    }
+
     /// True when the Kotlin file at `path` lies in an Apple source set: its code runs on iOS (or
     /// another Apple platform), never on Android.
     public static func isAppleSourceSet(_ path: String) -> Bool {

@@ -89,10 +89,12 @@ struct NameCrossCheck {
         // Only the code inside an app's folder asks for that app's sounds (a folder of code
         // samples beside the apps does not); a push sender's asks every app, wherever it lies.
         let hasApps = !layout.apps.isEmpty
-        // Kotlin of a Kotlin Multiplatform module's Apple source set (`shared/src/iosMain`) runs in
-        // the iOS app beside the module (`iosApp/iosApp.xcodeproj`), which embeds it as a framework.
+        // Kotlin of a Kotlin Multiplatform module (`shared/src/iosMain`, KMPNotifier's iOS settings
+        // in `commonMain`) runs in the iOS app beside the module (`iosApp/iosApp.xcodeproj`), which
+        // embeds it as a framework.
         let asksApps = { (use: SoundNameUse) in
-            layout.hasApp(around: use.file) || use.isFromServer && hasApps || shipsIOS && KotlinSourceSets.isAppleSourceSet(use.file)
+            layout.hasApp(around: use.file) || use.isFromServer && hasApps
+                || shipsIOS && use.platform == .ios && KotlinSourceSets.isInSourceSet(use.file)
         }
         let named = reports(
             for: usage.nameUses.filter(asksApps), ios: iosNames,

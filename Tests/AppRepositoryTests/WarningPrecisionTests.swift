@@ -56,6 +56,15 @@ struct WarningPrecisionTests {
         #expect(Self.uses(named, in: "notify.ts") == ["custom android"])
     }
 
+    @Test("a data payload's sound is a custom key, in JavaScript and Python: no name")
+    func dataPayload() {
+        let python = """
+            await firebase_provider.send_push(token=t, title="SOS", data={"type": "SOS_ALERT", "sound": "siren"})
+            """
+        #expect(Self.uses(python, in: "backend/alerts.py").isEmpty)
+        #expect(Self.uses("const message = { token, data: { sound: 'ping.wav' } }; admin.messaging();", in: "push.js").isEmpty)
+    }
+
     @Test("capacitor.config.ts: LocalNotifications' sound is Android's; PushNotifications has no sound setting")
     func capacitorConfig() {
         let text = """

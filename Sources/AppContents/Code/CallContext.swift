@@ -18,6 +18,8 @@ enum CallContext {
         var apiName: String?
         /// The platform the innermost platform test around the key selects.
         var guarded: SoundNameUse.Platform?
+        /// The label of the object or call right around the key (`data` for `data: { sound }`).
+        var innermostLabel: String?
 
         /// The platform the key asks: the API's when it serves one platform, else the test's,
         /// else both.
@@ -138,7 +140,10 @@ enum CallContext {
                     if innermostObject == nil, byte == UInt8(ascii: "{") { innermostObject = index }
                     let label = self.label(before: index, in: code, lowest: lowest)
                     let isFirst = innermostLabel == nil
-                    if isFirst { innermostLabel = label }
+                    if isFirst {
+                        innermostLabel = label
+                        decision.innermostLabel = label
+                    }
                     // A legacy send counts only its payload's `notification.sound` (or, where a
                     // variable holding the payload is passed, that argument).
                     if decision.api == nil, let (name, platform) = api(named: label, language: language),

@@ -374,9 +374,10 @@ public enum SoundNameScanner {
                         }
                         // Server code's key with no API around it counts where the file speaks of notifications.
                         if isServerCode, decision.api == nil, !speaks() { continue }
-                        // A config's key is a sound only inside a setting the catalogue knows takes one
-                        // (Capacitor's `LocalNotifications`; `PushNotifications` has none).
-                        if decision.api == nil, Self.isConfigWithKnownSettings(file) { continue }
+                        // A key is a sound request only where the catalogue knows one may be: not in a
+                        // config's other settings (Capacitor's `PushNotifications` has none), not among a
+                        // data payload's custom keys (`data: { sound: … }`, which plays nothing).
+                        if decision.api == nil, Self.isConfigWithKnownSettings(file) || decision.innermostLabel == "data" { continue }
                         platform = decision.platform
                         certain = decision.api != nil
                         foundBy = decision.apiName.map { "\($0) … \(pattern.prefix)" } ?? pattern.prefix

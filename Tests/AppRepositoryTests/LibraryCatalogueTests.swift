@@ -42,6 +42,7 @@ struct LibraryCatalogueTests {
             NotifierManager.initialize(
                 NotificationPlatformConfiguration.Ios(showPushNotification = true, notificationSoundName = "ding.caf")
             )
+            val habit = Habit(notificationSoundName = "Chime", notificationSoundName2 = sound.displayName)
             """,
             ["ding.caf ios"]
         ),

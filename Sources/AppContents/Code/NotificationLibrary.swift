@@ -162,7 +162,7 @@ extension NotificationLibrary {
             reading: .read),
         NotificationLibrary(
             name: "KMPNotifier (io.github.mirzemehdi:kmpnotifier)", ecosystem: .kotlinMultiplatform, languages: [.kotlin],
-            calls: [Call("notificationSoundName =", .ios, .argument)],
+            calls: [Call("NotificationPlatformConfiguration.Ios", .ios), Call("notificationSoundName =", .ios, .argument)],
             mapping: .asWritten,
             citation: "mirzemehdi/KMPNotifier@abcfbf3 kmpnotifier-core/src/commonMain/kotlin/com/mmk/kmpnotifier/notification/"
                 + "configuration/NotificationPlatformConfiguration.kt (Ios.notificationSoundName; Android's NotificationChannelData.soundUri is a URI string, "

@@ -114,8 +114,9 @@ public enum SoundNameScanner {
             byExtension[ext, default: []] += ["customSound:", "\"customSound\":"].map { Pattern(prefix: $0, platform: .crossPlatform) }
         }
         // KMPNotifier: `NotificationPlatformConfiguration.Ios(notificationSoundName = "chime.wav")`,
-        // iOS's whatever source set builds it.
-        let kmpNotifier = Pattern(prefix: "notificationSoundName =", platform: .ios)
+        // iOS's whatever source set builds it; only inside that call (an app's own
+        // `notificationSoundName = …` property names nothing).
+        let kmpNotifier = Pattern(prefix: kmpNotifierSound, platform: .ios, onlyIn: ["NotificationPlatformConfiguration.Ios"])
         byExtension["kt", default: []].append(kmpNotifier)
         // Kotlin in an Apple source set (`iosMain`): Kotlin/Native's `platform.UserNotifications`,
         // `UNNotificationSound.soundNamed("chime.wav")` and `criticalSoundNamed(…)`; no R.raw there.
@@ -177,6 +178,9 @@ public enum SoundNameScanner {
     /// The key of `patterns` for Kotlin in an Apple source set (`KotlinSourceSets`).
     static let appleKotlin = "kt@apple"
 
+    /// KMPNotifier's iOS sound setting, a named argument of `NotificationPlatformConfiguration.Ios`.
+    static let kmpNotifierSound = "notificationSoundName ="
+
     /// awesome_notifications' keys that take a `resource://raw/NAME` (`requests(_:platform:foundBy:)`).
     public static let awesomePrefixes = ["soundSource:", "customSound:", "\"customSound\":", "'customSound':"]
 
@@ -198,7 +202,7 @@ public enum SoundNameScanner {
     /// inside a known API. `name=`, `Name:` and `Name =` count only inside a `CriticalSound` (`onlyIn`).
     static let genericPrefixes: Set<String> = [
         "sound:", "\"sound\":", "soundName:", "\"soundName\":", assignedSound, "sound=", "'sound':", "Sound:", "\"sound\" =>",
-        "'sound' =>", ":sound =>", "Sound =", "Name:", "Name =", "name=",
+        "'sound' =>", ":sound =>", "Sound =", "Name:", "Name =", "name=", kmpNotifierSound,
     ]
 
     /// An object's sound set by assignment (`content.sound = 'azan.caf'`): the API the object is

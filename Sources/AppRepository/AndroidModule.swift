@@ -33,6 +33,9 @@ public struct AndroidModule: Sendable {
     /// String literals of Java or Kotlin code, when some of it calls `getIdentifier` (safe mode's
     /// string matching); empty otherwise.
     public let identifierStrings: Set<String>
+    /// Name prefixes a library compiled into the app keeps in safe mode, as a format string it
+    /// passes to `getIdentifier` does (`res_` for awesome_notifications); empty in strict mode.
+    public let keptPrefixes: [(prefix: String, library: String)]
 
     /// Reads the module at `folder`: its build file, the XML files under `src/*/res`, and the
     /// Java and Kotlin files among `sourceFiles` under it.
@@ -71,6 +74,34 @@ public struct AndroidModule: Sendable {
         }
         self.referenced = referenced
         identifierStrings = callsGetIdentifier && !strict ? strings : []
+        keptPrefixes = strict ? [] : Self.libraryKeptPrefixes(ofModule: folder)
+    }
+
+    /// The prefixes the Flutter plugins of the app around the module at `folder` keep: a Flutter
+    /// app's Android module is `android/app`, its `pubspec.yaml` two folders up. awesome_notifications'
+    /// Android core looks a `resource://raw/NAME` up as `res_NAME` first, through
+    /// `getIdentifier(String.format("res_%1s", label), …)` (rafaelsetragni/AndroidAwnCore,
+    /// core/src/main/java/me/carda/awesome_notifications/core/utils/AudioUtils.java), and in safe
+    /// mode the shrinker keeps every resource whose name starts with such a format string's prefix
+    /// (developer.android.com/build/shrink-code, "Strict reference checks").
+    static func libraryKeptPrefixes(ofModule folder: String) -> [(prefix: String, library: String)] {
+        let pubspec = joiningPath(parentFolder(of: parentFolder(of: folder)), "pubspec.yaml")
+        guard FileIdentity.of(pubspec) != nil, readText(atPath: pubspec, limit: 1 << 20).contains("awesome_notifications") else {
+            return []
+        }
+        return [("res_", "awesome_notifications")]
+    }
+
+    /// The application ids the module at `folder` installs, read from its `build.gradle.kts` or
+    /// `build.gradle` (`AndroidApplicationIds`); none known without one.
+    public static func applicationIds(ofModule folder: String) -> AndroidApplicationIds {
+        for name in ["build.gradle.kts", "build.gradle"] {
+            let path = joiningPath(folder, name)
+            guard FileIdentity.of(path) != nil else { continue }
+            return AndroidApplicationIds(
+                buildFile: readText(atPath: path, limit: 4 << 20), language: name.hasSuffix(".kts") ? .kotlin : .groovy)
+        }
+        return AndroidApplicationIds(buildFile: "")
     }
 
     /// What release shrinking does to the raw resource `name`: nil when it ships; otherwise why not.
@@ -79,6 +110,7 @@ public struct AndroidModule: Sendable {
         guard let reason = shrinksBecause else { return nil }
         if referenced.contains(name) || keeps.contains(where: { AndroidBuildRules.matches($0.pattern, name) }) { return nil }
         if identifierStrings.contains(where: { $0 == name || $0.hasSuffix("/raw/" + name) }) { return nil }
+        if keptPrefixes.contains(where: { name.hasPrefix($0.prefix) }) { return nil }
         return .unseen(shrinking: reason)
     }
 

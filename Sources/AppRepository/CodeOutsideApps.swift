@@ -20,6 +20,8 @@ import SoundContainers
 ///   runner), `test_*.py`, `*_test.py`, `conftest.py` (pytest) or `tests.py` (Django's test
 ///   module), `*_test.go` (go test), `*_spec.rb` or
 ///   `*_test.rb` (RSpec, Minitest), `*Test.php` (PHPUnit), `*Test.cs` or `*Tests.cs` (xUnit, NUnit).
+/// - Built bundles: hashed or minified JavaScript in a web build's `dist*/` or `build*/` folder
+///   (`dist_old/assets/index-abc123.js`).
 /// - Generated copies: Cordova's `platforms/` and `plugins/` beside its `config.xml` (`cordova
 ///   prepare` copies `www/` and each plugin into every platform), and Capacitor's `public/`
 ///   beside a copied `capacitor.config.json`, where no `package.json` is (`npx cap copy` copies
@@ -51,7 +53,27 @@ public struct CodeOutsideApps: Sendable {
             if path.hasPrefix(folder) { return true }
             current = nil
         }
-        return Self.isTestFile(named: name)
+        return Self.isTestFile(named: name) || Self.isBuiltBundle(named: name, path: path)
+    }
+
+    /// True for a web build's bundle: a JavaScript file in a `dist`, `dist_*`, `dist-*`,
+    /// `build_*` or `build-*` folder (`build/` itself is never walked) whose name is minified
+    /// (`*.min.js`) or carries a content hash (`index-abc123.js`, `main.7f3a9c1e.js`), as Vite,
+    /// webpack and Rollup name their output. Its code is the app's, bundled: read where it was written.
+    public static func isBuiltBundle(named name: String, path: String) -> Bool {
+        let ext = fileExtension(of: name)
+        guard ext == "js" || ext == "mjs" || ext == "cjs" else { return false }
+        let isOutput = path.split(separator: "/").dropLast().contains { folder in
+            folder == "dist" || folder.hasPrefix("dist_") || folder.hasPrefix("dist-") || folder.hasPrefix("build_")
+                || folder.hasPrefix("build-")
+        }
+        guard isOutput else { return false }
+        let stem = name.dropLast(ext.count + 1)
+        if stem.hasSuffix(".min") || stem.hasSuffix(".bundle") { return true }
+        guard let separator = stem.firstIndex(where: { $0 == "-" || $0 == "." }) else { return false }
+        let hash = stem[stem.index(after: separator)...].split(whereSeparator: { $0 == "-" || $0 == "." }).last ?? ""
+        return hash.count >= 6 && hash.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            && hash.contains { $0.isNumber }
     }
 
     /// True for a file named as a test: `*.test.*`, `*.spec.*`, `*_test.dart`, and the test files

@@ -205,7 +205,9 @@ public struct RepositoryLayout: Sendable {
                 apps.append(App(kind: .expo, path: path))
             } catch {
                 // A damaged app.config.json is Expo's; a damaged app.json may be anyone's.
-                guard fileName(of: path) == "app.config.json" || readText(atPath: path, limit: 1 << 20).contains("\"expo\"") else { continue }
+                guard fileName(of: path) == "app.config.json" || readText(atPath: path, limit: 1 << 20).contains("\"expo\"") else {
+                    continue
+                }
                 unreadConfigs.append(UnreadConfig(path: path, isProgram: false, problem: error.problem))
                 apps.append(App(kind: .expo, path: path))
             }
@@ -275,9 +277,10 @@ public struct RepositoryLayout: Sendable {
         }
         // A res/raw among a web app's files (`www/res/raw`), in no Gradle source set, is one of those
         // files: it ships in the app's assets, not as a raw resource.
-        let webRawFolders = Set(androidRawFolders.filter { folder in
-            fileName(of: parentFolder(of: parentFolder(of: parentFolder(of: folder)))) != "src" && webAppFolder(holding: folder) != nil
-        })
+        let webRawFolders = Set(
+            androidRawFolders.filter { folder in
+                fileName(of: parentFolder(of: parentFolder(of: parentFolder(of: folder)))) != "src" && webAppFolder(holding: folder) != nil
+            })
         androidRawFolders.removeAll { webRawFolders.contains($0) }
         apps.removeAll { $0.kind == .android && webRawFolders.contains($0.path) }
     }
@@ -308,7 +311,7 @@ public struct RepositoryLayout: Sendable {
 
     /// The module of an Android app's path: a `res/raw` folder (`moduleFolder(ofRawFolder:)`), or
     /// a source set's `res` folder or manifest, `MODULE/src/SET/res` → `MODULE`.
-    static func androidModuleFolder(of path: String) -> String {
+    public static func androidModuleFolder(of path: String) -> String {
         fileName(of: path) == "raw" ? moduleFolder(ofRawFolder: path) : parentFolder(of: parentFolder(of: parentFolder(of: path)))
     }
 
@@ -379,7 +382,6 @@ public struct RepositoryLayout: Sendable {
         }
         return nil
     }
-
 
     /// True for an XcodeGen spec: a `project.yml` with `targets:` or `name:` at the top level.
     private static func isXcodeGenSpec(_ path: String) -> Bool {

@@ -37,6 +37,9 @@ func openSource(path: String) throws(ConversionError) -> (any AudioSource, Audio
         switch format {
         case .mp4, .adtsAAC: return (try FFmpegSource(path: path), nil)
         case .mpegAudio: return (try openMPEGAudio(path: path), nil)
+        case .text, .lfsPointer:
+            // Text where a sound should be: no library reads it, and the sniffer's word is the clearest.
+            throw .cannotDecode(ParseError.unsupportedContainer(format).description)
         default: return (try openWithLibraries(path: path, parserSaid: nil), nil)
         }
     } catch {

@@ -82,6 +82,9 @@ public enum FindingCode: String, Sendable, CaseIterable {
     case androidUnsupportedFormat = "android-unsupported-format"
     /// An Android raw resource that release builds' resource shrinking removes.
     case androidRemovedInRelease = "android-removed-in-release"
+    /// An `android.resource://` URI whose literal package is not the id a build variant installs.
+    case androidResourcePackage = "android-resource-package"
+
     /// A request in code for a sound that ships but fails the platform's rules: on the request's line.
     case requestedSoundFails = "requested-sound-fails"
 
@@ -98,7 +101,7 @@ public enum FindingCode: String, Sendable, CaseIterable {
         switch self {
         case .unreadable, .unsupportedContainer, .lfsPointer, .malformed, .unsupportedEncoding, .tooLong, .notAtBundleRoot, .missing,
             .duplicateName, .androidResourceName, .androidDuplicateResource, .androidUnsupportedFormat,
-            .androidRemovedInRelease, .unknownSoundName, .requestedSoundFails:
+            .androidRemovedInRelease, .unknownSoundName, .requestedSoundFails, .androidResourcePackage:
             return .error
         case .truncated, .extensionMismatch, .unusualFormat, .longForBanner, .shadowed, .caseConflict, .notBundled,
             .inAssetCatalog, .notShipped:

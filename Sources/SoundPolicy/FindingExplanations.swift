@@ -26,6 +26,8 @@ extension FindingCode {
         case .appSound: return "A sound the app plays itself, such as a Flutter asset: notification rules do not apply."
         case .purposeUnknown: return "A sound no code names: what would fail it as a notification sound is a warning."
         case .unknownSoundName: return "The code or a push body asks for a sound name that no shipped sound answers."
+        case .androidResourcePackage:
+            return "An android.resource:// URI names a package that a build variant does not install, so it plays the default sound."
         case .namesAtRunTime: return "Calls that name their sound at run time: not checked."
         case .unusedSound: return "A shipped sound that nothing asks for (shown with --strict or a rule)."
         case .androidResourceName: return "An Android raw resource whose name is not a valid resource name."
@@ -130,6 +132,15 @@ extension FindingCode {
                 + "DarwinNotificationDetails iOS's) or that a Platform.OS test around it selects. A name a known API or a push "
                 + "body's platform field asks for is an error; one found only through a generic sound: key in a file about "
                 + "notifications is a warning (--strict or a rule raises it). --no-names turns the cross-check off."
+        case .androidResourcePackage:
+            return "Android resolves android.resource://PACKAGE/raw/NAME in the app installed as PACKAGE. A build type or "
+                + "product flavor with applicationIdSuffix (\".debug\") or its own applicationId installs another id, and "
+                + "there a URI that spells the package plays the default sound, since the package it names is not there. "
+                + "validate reads the module's build.gradle or build.gradle.kts (defaultConfig's applicationId, else its "
+                + "namespace; each variant's suffix and id) and reports the URI's line, naming each variant that installs "
+                + "another id. Build the URI from the running app's package instead: \"android.resource://\" + "
+                + "context.packageName + \"/raw/NAME\", or Uri.Builder().scheme(ContentResolver.SCHEME_ANDROID_RESOURCE)"
+                + ".authority(context.packageName).appendPath(\"raw\").appendPath(\"NAME\")."
         case .namesAtRunTime:
             return "A call that names its sound with a variable, a constant defined elsewhere or a server value cannot be "
                 + "checked by reading the code; the count says how much the cross-check did not cover. Check those names "

@@ -149,6 +149,21 @@ extension Finding {
             subject: name)
     }
 
+    /// An `android.resource://PACKAGE/raw/NAME` URI whose package is spelled out, and the variants
+    /// (`name`, installed id) that install another id: there the URI names a package that is not
+    /// installed, so the default sound plays.
+    public static func androidResourcePackage(_ package: String, name: String, variants: [(variant: String, id: String)]) -> Finding {
+        let listed = variants.map { "'\($0.variant)' installs \($0.id)" }.joined(separator: ", ")
+        return Finding(
+            code: .androidResourcePackage,
+            message: "the URI names the package \(package), but \(listed): there no package \(package) is installed, so the "
+                + "default sound plays",
+            fix: .advice(
+                "build it from the running app's package: \"android.resource://\" + context.packageName + \"/raw/\(name)\", or "
+                    + "ContentResolver.SCHEME_ANDROID_RESOURCE + \"://\" + context.packageName + \"/raw/\(name)\""),
+            subject: package)
+    }
+
     /// A `file://` URI (cordova-plugin-local-notification: a file of the app's web assets) that
     /// names no file here, asked of `platform` when the app's platforms are known; a build step
     /// may write the file, so it is a warning.

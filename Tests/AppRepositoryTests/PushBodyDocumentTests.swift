@@ -106,4 +106,17 @@ struct PushBodyDocumentTests {
         #expect(Self.uses(#"{ "text": "{\"aps\": {\"sound\": \"x.caf\"}}" }"#, in: "doc.json").isEmpty)
         #expect(Self.uses("sound: chime.caf\nvolume: 3\n", in: "settings.yaml").isEmpty)
     }
+
+    @Test("JSON: cordova-plugin-firebase-extended-notification's notificationOptions.sound res://raw/NAME is Android's; true is none")
+    func extendedNotification() {
+        let body = """
+            {
+              "to": "t",
+              "data": { "notificationOptions": { "id": 4, "title": "Hi", "sound": "res://raw/music_mp3" } }
+            }
+            """
+        #expect(Self.uses(body, in: "server/extended.json") == ["music_mp3 android :3"])
+        let plain = #"{"to": "t", "data": {"notificationOptions": {"title": "Hi", "sound": true}}}"#
+        #expect(Self.uses(plain, in: "server/extended.json").isEmpty)
+    }
 }

@@ -116,10 +116,12 @@ struct SoundNameScannerTests {
             type Prefs = { sound: 'custom' | 'default' };
             const defaults = { sound: 'custom' };
             const flags = { sound: true, other: { sound: settings.soundEnabled }, more: { sound: null } };
+            const saved = { sound: 'ding.caf' };
             """
         let scan = SoundNameScanner.scan(Array(text.utf8), file: "prefs.ts")
         #expect(
-            scan.uses.map { "\($0.name) \($0.isCertain)" } == ["custom false"], "a union type names nothing; its default value is uncertain"
+            scan.uses.map { "\($0.name) \($0.isCertain)" } == ["ding.caf false"],
+            "a union type names nothing, nor a preference's value ('custom'); a file name there is uncertain"
         )
         #expect(scan.runTimeNames == 0, "a boolean or a switch is not a name chosen at run time")
     }
@@ -295,7 +297,8 @@ struct SoundNameScannerTests {
         // Latin-1 'é' and two stray bytes before the call: decoded as U+FFFD each, they made the
         // line's text longer than its bytes, and the statement's end fell past the file (a trap the
         // fuzzer found at the last line).
-        let latin1: [UInt8] = Array("// caf".utf8) + [0xE9, 0x0A]
+        let latin1: [UInt8] =
+            Array("// caf".utf8) + [0xE9, 0x0A]
             + Array("let s = UNNotificationSound(named: UNNotificationSoundName(\"chime.caf\")) ".utf8) + [0x92, 0x9B]
         let uses = SoundNameScanner.scan(latin1, file: "Notify.swift").uses
         #expect(uses.map(\.name) == ["chime.caf"])

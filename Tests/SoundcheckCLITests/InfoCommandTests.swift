@@ -42,7 +42,7 @@ struct InfoCommandTests {
         #expect(blocks[0].contains("  true peak     -6.4 dBTP (sample peak -6.4 dBFS)\n"))
         // FLAC fails validation but is measured (libsndfile decodes it).
         #expect(blocks[1].contains("  loudness      -12.6 LUFS integrated"), "\(blocks[1])")
-        #expect(blocks[2].contains("  loudness      not measured: cannot decode it: Samples/invalid/text-named-as.wav: not an audio file"))
+        #expect(blocks[2].contains("  loudness      not measured: cannot decode it: Samples/invalid/text-named-as.wav: this is a text file, not a sound"))
         #expect(blocks[2].contains("[unsupported-container]"))
     }
 

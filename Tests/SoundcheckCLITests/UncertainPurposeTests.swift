@@ -19,10 +19,17 @@ struct UncertainPurposeTests {
         "a sound in a project soundcheck does not read gets a note naming it, never an error",
         arguments: [
             // (the marker, its text, the sound, what the note names)
+            // An F# project: soundcheck reads C# projects only (a C# one is the .NET tests' own).
             (
-                "App/App.csproj",
+                "App/App.fsproj",
                 "<Project Sdk=\"Microsoft.NET.Sdk\"><PropertyGroup><TargetFrameworks>net8.0-android;net8.0-ios</TargetFrameworks></PropertyGroup></Project>",
-                "App/Platforms/iOS/Resources/chime.mp3", "a .NET project (App/App.csproj)"
+                "App/Platforms/iOS/Resources/chime.mp3", "a .NET project (App/App.fsproj)"
+            ),
+            // A C# project that builds for no phone is not an app soundcheck reads.
+            (
+                "Tools/Tools.csproj",
+                "<Project Sdk=\"Microsoft.NET.Sdk\"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>",
+                "Tools/Assets/beep.mp3", "a .NET project (Tools/Tools.csproj)"
             ),
             (
                 "Chat.sln", "Microsoft Visual Studio Solution File, Format Version 12.00\n", "Shared/Assets/tone.mp3",

@@ -18,6 +18,8 @@ enum CallContext {
         var apiName: String?
         /// The platform the innermost platform test around the key selects.
         var guarded: SoundNameUse.Platform?
+        /// The label of the object or call right around the key (`data` for `data: { sound }`).
+        var innermostLabel: String?
 
         /// The platform the key asks: the API's when it serves one platform, else the test's,
         /// else both.
@@ -27,76 +29,35 @@ enum CallContext {
         }
     }
 
-    /// The APIs and push-body keys a sound key can sit in, by the last component of the name
-    /// written before their bracket, with the platform each serves. From each library's
-    /// documentation: expo-notifications (`setNotificationChannelAsync` is Android's; a scheduled
-    /// notification's `content` plays on both), notifee (`createChannel`; `android:`/`ios:` blocks),
-    /// react-native-push-notification (`createChannel`; `localNotification…`), its iOS half
-    /// PushNotificationIOS (`addNotificationRequest`, `presentLocalNotification`,
-    /// `scheduleLocalNotification`), react-native-notifications (`postLocalNotification`: its
-    /// Android side plays the channel's sound), Capacitor (`LocalNotifications` in its config is
-    /// Android's default sound; `schedule` and a `LocalNotificationSchema` both; a channel
-    /// Android's), cordova-plugin-local-notification (`notification.local.schedule`),
-    /// flutter_local_notifications (`AndroidNotificationDetails`, `AndroidNotificationChannel`,
-    /// `DarwinNotificationDetails`, `IOSNotificationDetails`), FCM (`android.notification`,
-    /// `apns.payload.aps`) and APNs (`aps`); an Expo push message's `sound` is iOS's
-    /// (`isExpoPushMessage`).
-    ///
-    /// And the push senders of server code, from each library's documentation or source:
-    /// - firebase-admin in every language: `Aps` (Python `messaging.Aps(sound=…)`, Go
-    ///   `messaging.Aps{Sound: …}`, Java `Aps.builder().setSound(…)`, C# `new Aps { Sound = … }`),
-    ///   `CriticalSound` (its `name`: `CriticalSound('x')`, `CriticalSound{Name: …}`,
-    ///   `CriticalSound.builder().setName(…)`, `new CriticalSound { Name = … }`), `APNSPayload` and
-    ///   `APNSConfig` around them, `AndroidNotification` (its `sound`) for Android;
-    /// - apns2 and PyAPNs (Python): `Payload(sound=…)`, Python only (`languageAPIs`);
-    /// - sideshow/apns2 (Go): `payload.NewPayload().Sound(…)` and `.SoundName(…)` (payload/builder.go);
-    /// - pushy (Java): `ApnsPayloadBuilder.setSound(…)` and its `SimpleApnsPayloadBuilder`,
-    ///   `JacksonApnsPayloadBuilder`, `GsonApnsPayloadBuilder`;
-    /// - kreait/firebase-php: `ApnsConfig::new()->withSound(…)`, `AndroidConfig::new()->withSound(…)`,
-    ///   and their `fromArray([…])` arrays; laravel-notification-channels/apn's
-    ///   `ApnMessage::create()->sound(…)`, its fcm channel's `AndroidNotification::create()->setSound(…)`;
-    /// - dotAPNS (C#): `new ApplePush(…).AddSound(…)`;
-    /// - node-apn and @parse/node-apn: `new apn.Notification({ sound })` and `note.sound = …`;
-    ///   apnotic, houston and rpush (Ruby): `Apnotic::Notification`, `Houston::Notification`,
-    ///   rpush's `Rpush::Apns::Notification`, `Rpush::Apns2::Notification`,
-    ///   `Rpush::Apnsp8::Notification` (`qualifiedAPIs`), each `notification.sound = …`;
-    /// - pyfcm 1.x: `notify_single_device(sound=…)`, `notify_multiple_devices`,
-    ///   `notify_topic_subscribers`, whose `sound` is the legacy FCM `notification.sound`: both platforms;
-    /// - the legacy FCM sends (`legacyPayloadAPIs`).
-    static let apis: [String: SoundNameUse.Platform] = [
-        "CriticalSound": .ios, "APNSPayload": .ios, "APNSConfig": .ios, "ApnsPayloadBuilder": .ios,
-        "SimpleApnsPayloadBuilder": .ios, "JacksonApnsPayloadBuilder": .ios, "GsonApnsPayloadBuilder": .ios, "NewPayload": .ios,
-        "ApnMessage": .ios, "ApplePush": .ios,
-        "notify_single_device": .crossPlatform, "notify_multiple_devices": .crossPlatform, "notify_topic_subscribers": .crossPlatform,
-        "sendToDevice": .crossPlatform, "sendToTopic": .crossPlatform, "sendToDeviceGroup": .crossPlatform,
-        "sendToCondition": .crossPlatform, "send_to_topic": .crossPlatform, "send_to_topic_condition": .crossPlatform,
-        "send_with_notification_key": .crossPlatform, "send_notification": .crossPlatform,
-        "setNotificationChannelAsync": .android, "createChannel": .android, "android": .android, "AndroidConfig": .android,
-        "AndroidNotification": .android, "AndroidNotificationDetails": .android, "AndroidNotificationChannel": .android,
-        "Channel": .android, "NotificationChannel": .android, "LocalNotifications": .android,
-        "ios": .ios, "iOS": .ios, "aps": .ios, "apns": .ios, "ApnsConfig": .ios, "Aps": .ios, "DarwinNotificationDetails": .ios,
-        "IOSNotificationDetails": .ios, "MacOSNotificationDetails": .ios,
-        "scheduleNotificationAsync": .crossPlatform, "presentNotificationAsync": .crossPlatform,
-        "localNotification": .crossPlatform, "localNotificationSchedule": .crossPlatform, "LocalNotificationSchema": .crossPlatform,
-        "NotificationContentInput": .crossPlatform,
-        "addNotificationRequest": .ios, "presentLocalNotification": .ios, "scheduleLocalNotification": .ios,
-        "postLocalNotification": .ios,
-    ]
+    /// The calls and keys a sound key can sit in (`NotificationLibrary.CallKind.enclosing` and
+    /// `.legacySend`), by language: each library's row of `NotificationLibrary.catalogue` says
+    /// which languages its calls are looked up in, so a name that means another thing in another
+    /// language (`Payload`, `Channel`, `android`) counts only where the library is written.
+    /// Unqualified names are looked up by a label's last component, qualified ones
+    /// (`LocalNotifications.schedule`, `Apnotic.Notification`) by its last two or three.
+    /// C# (`.cSharp`) holds FirebaseAdmin's and dotAPNS' rows; the .NET app reader's own table
+    /// (Xamarin and .NET iOS and Android, Plugin.LocalNotification, Shiny) joins the catalogue as
+    /// rows whose `languages` are `[.cSharp]`, and is looked up here like any other.
+    static let apis: [CodeLanguage: [String: SoundNameUse.Platform]] = enclosingCalls(qualified: false)
+        .merging([.cSharp: CSharpNotificationAPIs.contextAPIs]) { catalogue, dotNet in dotNet.merging(catalogue) { own, _ in own } }
 
     /// Calls known only with their object before them: `LocalNotifications.schedule` (Capacitor),
-    /// `notification.local.schedule` (cordova-plugin-local-notification), both platforms.
-    static let qualifiedAPIs: [String: SoundNameUse.Platform] = [
-        "LocalNotifications.schedule": .crossPlatform, "notification.local.schedule": .crossPlatform,
-        "notification.local.update": .crossPlatform,
-        "apn.Notification": .ios, "Apnotic.Notification": .ios, "Houston.Notification": .ios, "Apns.Notification": .ios,
-        "Apns2.Notification": .ios, "Apnsp8.Notification": .ios,
-    ]
+    /// `notification.local.schedule` (cordova-plugin-local-notification), `Parse.Push.send`.
+    static let qualifiedAPIs: [CodeLanguage: [String: SoundNameUse.Platform]] = enclosingCalls(qualified: true)
 
-    /// APIs of one language only, whose names would mean something else in another.
-    /// C#'s are an app's (`CSharpNotificationAPIs`). A language's own name is looked up first.
-    static let languageAPIs: [CodeLanguage: [String: SoundNameUse.Platform]] = [
-        .python: ["Payload": .ios], .cSharp: CSharpNotificationAPIs.contextAPIs,
-    ]
+    /// The enclosing calls of the catalogue's rows, by language: qualified ones or the others.
+    private static func enclosingCalls(qualified: Bool) -> [CodeLanguage: [String: SoundNameUse.Platform]] {
+        var byLanguage: [CodeLanguage: [String: SoundNameUse.Platform]] = [:]
+        for library in NotificationLibrary.catalogue where library.isRead {
+            for call in library.calls where call.kind == .enclosing || call.kind == .legacySend {
+                guard call.name.contains(".") == qualified, !call.name.contains(" ") else { continue }
+                for language in library.languages where byLanguage[language]?[call.name] == nil {
+                    byLanguage[language, default: [:]][call.name] = call.platform
+                }
+            }
+        }
+        return byLanguage
+    }
 
     /// The legacy FCM sends, whose payload's `notification.sound` plays on both platforms (iOS
     /// looks for a bundled file, Android for a `res/raw` resource): firebase-admin for Node's
@@ -105,20 +66,12 @@ enum CallContext {
     /// `send_to_topic_condition`, `send_with_notification_key`. Only a key of the payload's
     /// `notification` object is a sound; a payload kept in a variable counts where the variable
     /// is passed to one of them.
-    static let legacyPayloadAPIs: Set<String> = [
-        "sendToDevice", "sendToTopic", "sendToDeviceGroup", "sendToCondition", "send_to_topic", "send_to_topic_condition",
-        "send_with_notification_key", "send_notification",
-    ]
+    static let legacyPayloadAPIs = Set(
+        NotificationLibrary.catalogue.filter(\.isRead).flatMap(\.calls).filter { $0.kind == .legacySend }.map(\.name))
 
     /// The APIs and push-body keys of push senders, server code: a name one asks for asks every
     /// app of the repository (`SoundNameUse.isFromServer`).
-    static let pushSenderAPIs: Set<String> = legacyPayloadAPIs.union([
-        "aps", "apns", "Aps", "APNSPayload", "APNSConfig", "ApnsConfig", "AndroidConfig", "AndroidNotification", "CriticalSound",
-        "ApnsPayloadBuilder", "SimpleApnsPayloadBuilder", "JacksonApnsPayloadBuilder", "GsonApnsPayloadBuilder", "NewPayload",
-        "ApnMessage", "ApplePush", "Payload", "notify_single_device", "notify_multiple_devices", "notify_topic_subscribers",
-        "apn.Notification", "Apnotic.Notification", "Houston.Notification", "Apns.Notification", "Apns2.Notification",
-        "Apnsp8.Notification", "an Expo push message",
-    ])
+    static let pushSenderAPIs = Set(NotificationLibrary.catalogue.filter(\.isRead).flatMap(\.calls).filter(\.isPushSender).map(\.name))
 
     /// The last component of a call that makes its object (`Aps.builder()`, `ApnsConfig::new()`,
     /// `Apnotic::Notification.new(…)`, `ApnMessage::create()`): the type before it is the API.
@@ -137,6 +90,9 @@ enum CallContext {
         }
         if decision.api == nil, let object = innermostObject, isExpoPushMessage(object, keyAt: position, in: bytes) {
             (decision.api, decision.apiName) = (.ios, "an Expo push message")
+        }
+        if decision.api == nil, let object = innermostObject, isLegacyFCMBody(notificationAt: object, in: code) {
+            (decision.api, decision.apiName) = (.crossPlatform, legacyBodyKey)
         }
         // A channel's definition, passed to `createChannel` elsewhere (notifee's
         // `importance: AndroidImportance.HIGH` beside the key): Android's, still uncertain.
@@ -185,7 +141,10 @@ enum CallContext {
                     if innermostObject == nil, byte == UInt8(ascii: "{") { innermostObject = index }
                     let label = self.label(before: index, in: code, lowest: lowest)
                     let isFirst = innermostLabel == nil
-                    if isFirst { innermostLabel = label }
+                    if isFirst {
+                        innermostLabel = label
+                        decision.innermostLabel = label
+                    }
                     // A legacy send counts only its payload's `notification.sound` (or, where a
                     // variable holding the payload is passed, that argument).
                     if decision.api == nil, let (name, platform) = api(named: label, language: language),
@@ -273,6 +232,39 @@ enum CallContext {
         return nil
     }
 
+    /// The name a raw legacy FCM body's sound is found by: the FCM legacy row's body key.
+    static let legacyBodyKey = "notification.sound"
+
+    /// True when the object opened at `object` is the `notification` of a raw legacy FCM body that
+    /// the file posts itself: its label is `notification`, the object around it has a
+    /// `registration_ids` or `to` key, and the file names the legacy endpoint (`/fcm/send`). Its
+    /// `sound` plays on both platforms, as Firebase's legacy HTTP reference documents it.
+    static func isLegacyFCMBody(notificationAt object: Int, in code: CodeLexer) -> Bool {
+        let bytes = code.bytes
+        let lowest = max(bytes.startIndex, object - reach)
+        guard label(before: object, in: code, lowest: lowest) == "notification",
+            bytes.withUnsafeBytes({ ByteSearch.contains($0, Array("/fcm/send".utf8)) })
+        else { return false }
+        let (_, parent, _) = enclosing(object, in: code)
+        guard let parent, let end = code.matchingClose(of: parent, before: min(bytes.endIndex, parent + reach)) else { return false }
+        let body = Array(bytes[parent..<end])
+        for key in ["registration_ids", "to"] {
+            for offset in ByteSearch.positions(of: Array(key.utf8), in: body) {
+                let at = parent + offset
+                let after = at + key.utf8.count
+                guard at > bytes.startIndex, !isIdentifierByte(bytes[at - 1]), after < end, !isIdentifierByte(bytes[after]) else {
+                    continue
+                }
+                // A key: `to:`, `"to":`, `'to' =>`, `to=` (Python's keyword), quoted or not.
+                var next = after
+                if bytes[next] == UInt8(ascii: "\"") || bytes[next] == UInt8(ascii: "'") { next += 1 }
+                while next < end, isSpace(bytes[next]) { next += 1 }
+                if next < end, bytes[next] == UInt8(ascii: ":") || bytes[next] == UInt8(ascii: "=") { return true }
+            }
+        }
+        return false
+    }
+
     /// What shows a file sends Expo push messages: expo-server-sdk and its calls, Expo's push API.
     static let expoPushMarkers = [
         "expo-server-sdk", "ExpoPushMessage", "sendPushNotificationsAsync", "isExpoPushToken", "exp.host/--/api/v2/push",
@@ -292,8 +284,8 @@ enum CallContext {
         return bytes.withUnsafeBytes { all in expoPushMarkers.contains { ByteSearch.contains(all, $0) } }
     }
 
-    /// The API a label names: by its last component, or by its last two or three for the calls
-    /// known only with their object.
+    /// The API a label names in code of `language`: by its last component, or by its last two or
+    /// three for the calls known only with their object.
     /// `::`, `->` and `\\` separate a name's components as `.` does (Ruby, PHP), and a factory's
     /// name (`Aps.builder`, `Apnotic::Notification.new`) stands for its type's.
     static func api(named label: String, language: CodeLanguage = .javaScript) -> (String, SoundNameUse.Platform)? {
@@ -303,10 +295,10 @@ enum CallContext {
         if components.count > 1, let last = components.last, factories.contains(String(last)) { components.removeLast() }
         for count in [3, 2] where components.count >= count {
             let qualified = components.suffix(count).joined(separator: ".")
-            if let platform = qualifiedAPIs[qualified] { return (qualified, platform) }
+            if let platform = qualifiedAPIs[language]?[qualified] { return (qualified, platform) }
         }
         guard let last = components.last.map(String.init) else { return nil }
-        if let platform = languageAPIs[language]?[last] ?? apis[last] { return (last, platform) }
+        if let platform = apis[language]?[last] { return (last, platform) }
         return nil
     }
 

@@ -9,7 +9,11 @@ import SoundContainers
 /// - a legacy FCM request's `notification.sound`, beside `to`, `registration_ids` or
 ///   `condition`: both platforms;
 /// - an Expo push message's `sound` (or `sound.name`) beside `to`, in an object of its fields
-///   only: iOS, as Expo documents it.
+///   only: iOS, as Expo documents it;
+/// - cordova-plugin-firebase-extended-notification's `data.notificationOptions.sound` when it is a
+///   `res://raw/NAME` (Android's `R.raw.NAME`);
+/// - awesome_notifications_fcm's `data.content.customSound` (`data.Android.content`,
+///   `data.iOS.content` for one platform) when it is a `resource://raw/NAME`.
 ///
 /// Any other `sound` (a config's, a data message's `sound` key) is none: a data file is no call.
 /// The files that other readers own (`app.json`, Expo's config) or that hold no push body by
@@ -51,14 +55,22 @@ enum PushBodyDocument {
             guard let name = scalar.text, !name.isEmpty, !SoundNameScanner.defaultSounds.contains(name),
                 let (platform, foundBy) = request(scalar, in: document)
             else { continue }
-            uses.append(
-                SoundNameUse(name: name, file: file, line: scalar.line, platform: platform, foundBy: foundBy, isFromServer: true))
+            // awesome_notifications' `resource://raw/NAME` asks each platform for its own file.
+            let prefix = foundBy == awesomeContentSound ? "customSound:" : foundBy
+            for (asked, askedOf) in SoundNameScanner.requests(SoundNameScanner.pluginName(name), platform: platform, foundBy: prefix) {
+                uses.append(
+                    SoundNameUse(name: asked, file: file, line: scalar.line, platform: askedOf, foundBy: foundBy, isFromServer: true))
+            }
         }
         return uses
     }
 
     /// The tokens every push body holds: a file without one is not parsed.
-    private static let soundKeys = TokenSet(["\"sound\"", "sound:", "'sound'"])
+    private static let soundKeys = TokenSet(["\"sound\"", "sound:", "'sound'", "customSound"])
+
+    /// What finds awesome_notifications_fcm's `data.content.customSound`: it ends with the
+    /// library's key, as the cross-check's hint for it asks.
+    static let awesomeContentSound = "awesome_notifications_fcm content customSound:"
 
     private static func mayHoldPushBody(_ bytes: ArraySlice<UInt8>) -> Bool {
         bytes.withUnsafeBytes { soundKeys.containsAny($0) }
@@ -73,6 +85,12 @@ enum PushBodyDocument {
             path.removeLast()
             objects.removeLast()
         }
+        // awesome_notifications_fcm: `data.content.customSound`, or `data.Android.content` and
+        // `data.iOS.content` for one platform (its README, "Sending Push Notifications").
+        if path.last == "customSound", path.dropLast().last == "content", scalar.text?.hasPrefix("resource://") == true {
+            let platform = path.contains("Android") ? SoundNameUse.Platform.android : path.contains("iOS") ? .ios : .crossPlatform
+            return (platform, awesomeContentSound)
+        }
         guard path.last == "sound" else { return nil }
         let parent = path.dropLast().last
         let grandparent = path.dropLast(2).last
@@ -85,6 +103,10 @@ enum PushBodyDocument {
             return (.crossPlatform, "notification.sound (legacy FCM)")
         }
         if owner.contains("to"), owner.isSubset(of: expoMessageKeys) { return (.ios, "an Expo push message's sound") }
+        // cordova-plugin-firebase-extended-notification's data message: `res://raw/NAME` is R.raw.NAME.
+        if parent == "notificationOptions", scalar.text?.hasPrefix("res://") == true {
+            return (.android, "notificationOptions.sound")
+        }
         return nil
     }
 

@@ -41,6 +41,9 @@ public struct SoundNameUse: Sendable, Equatable {
     /// True when a push sender asks for it (server code: a push body, a sender library's API, a
     /// backend's language): it asks every app of its repository, wherever its file lies.
     public var isFromServer = false
+    /// The package an `android.resource://PACKAGE/raw/NAME` literal spells, when the literal
+    /// spells it (not `context.packageName`): only an app installed under that id plays it.
+    public var resourcePackage: String? = nil
 
     /// A use of `name` at `file:line`.
     public init(
@@ -103,7 +106,22 @@ public enum SoundNameScanner {
         byExtension["dart"] = [
             Pattern(prefix: "RawResourceAndroidNotificationSound(", platform: .android), Pattern(prefix: "sound:", platform: .ios),
         ]
-        // Push senders in server code (`CallContext.apis` names each library): a key or keyword
+        // awesome_notifications: a channel's `soundSource:` and a notification's `customSound:`,
+        // `resource://raw/NAME` (`requests(_:platform:foundBy:)`).
+        byExtension["dart", default: []] += awesomePrefixes.prefix(2).map { Pattern(prefix: $0, platform: .crossPlatform) }
+        // awesome_notifications_fcm's content, built by a server: `customSound: 'resource://raw/NAME'`.
+        for ext in javaScriptExtensions {
+            byExtension[ext, default: []] += ["customSound:", "\"customSound\":"].map { Pattern(prefix: $0, platform: .crossPlatform) }
+        }
+        // KMPNotifier: `NotificationPlatformConfiguration.Ios(notificationSoundName = "chime.wav")`,
+        // iOS's whatever source set builds it; only inside that call (an app's own
+        // `notificationSoundName = …` property names nothing).
+        let kmpNotifier = Pattern(prefix: kmpNotifierSound, platform: .ios, onlyIn: ["NotificationPlatformConfiguration.Ios"])
+        byExtension["kt", default: []].append(kmpNotifier)
+        // Kotlin in an Apple source set (`iosMain`): Kotlin/Native's `platform.UserNotifications`,
+        // `UNNotificationSound.soundNamed("chime.wav")` and `criticalSoundNamed(…)`; no R.raw there.
+        byExtension[appleKotlin] = ["soundNamed(", "criticalSoundNamed("].map { Pattern(prefix: $0, platform: .ios) } + [kmpNotifier]
+        // Push senders in server code (`NotificationLibrary.catalogue` names each library): a key or keyword
         // argument is decided by the API around it, a method by the object it is called on.
         // Java and Kotlin: firebase-admin-java's `Aps.builder().setSound(…)`,
         // `AndroidNotification.builder().setSound(…)`, `CriticalSound.builder().setName(…)`; pushy's
@@ -124,6 +142,7 @@ public enum SoundNameScanner {
         byExtension["py"] =
             ["sound=", "\"sound\":", "'sound':"].map { Pattern(prefix: $0, platform: .crossPlatform) }
             + [Pattern(prefix: "CriticalSound(", platform: .ios), Pattern(prefix: "name=", platform: .ios, onlyIn: ["CriticalSound"])]
+            + ["\"customSound\":", "'customSound':"].map { Pattern(prefix: $0, platform: .crossPlatform) }
         // Go: firebase-admin-go's `messaging.Aps{Sound: …}`, `AndroidNotification{Sound: …}`,
         // `CriticalSound{Name: …}`; sideshow/apns2's `payload.NewPayload().Sound(…)`, `.SoundName(…)`.
         byExtension["go"] = [
@@ -158,6 +177,22 @@ public enum SoundNameScanner {
         return byExtension
     }()
 
+    /// The key of `patterns` for Kotlin in an Apple source set (`KotlinSourceSets`).
+    static let appleKotlin = "kt@apple"
+
+    /// KMPNotifier's iOS sound setting, a named argument of `NotificationPlatformConfiguration.Ios`.
+    static let kmpNotifierSound = "notificationSoundName ="
+
+    /// awesome_notifications' keys that take a `resource://raw/NAME` (`requests(_:platform:foundBy:)`).
+    public static let awesomePrefixes = ["soundSource:", "customSound:", "\"customSound\":", "'customSound':"]
+
+    /// The key of `patterns` (and `prefixSets`) for the file at `file`: its extension, or
+    /// `appleKotlin` for Kotlin in an Apple source set.
+    static func patternKey(forFile file: String) -> String {
+        let ext = fileExtension(of: file)
+        return ext == "kt" && KotlinSourceSets.isAppleSourceSet(file) ? appleKotlin : ext
+    }
+
     /// The languages of push backends only: no app is written in them, so a name their code asks
     /// for is a push sender's wherever it lies, and a key inside a known API counts without the
     /// file's other words (`notificationContext`).
@@ -169,7 +204,7 @@ public enum SoundNameScanner {
     /// inside a known API. `name=`, `Name:` and `Name =` count only inside a `CriticalSound` (`onlyIn`).
     static let genericPrefixes: Set<String> = Set([
         "sound:", "\"sound\":", "soundName:", "\"soundName\":", assignedSound, "sound=", "'sound':", "Sound:", "\"sound\" =>",
-        "'sound' =>", ":sound =>", "Sound =", "Name:", "Name =", "name=",
+        "'sound' =>", ":sound =>", "Sound =", "Name:", "Name =", "name=", kmpNotifierSound,
     ]).union(CSharpNotificationAPIs.genericPrefixes)
 
     /// An object's sound set by assignment (`content.sound = 'azan.caf'`): the API the object is
@@ -185,7 +220,7 @@ public enum SoundNameScanner {
     /// of push bodies (FCM's `notification`, APNs' `aps`, a channel's id).
     static let notificationContext = TokenSet([
         "Notification", "notification:", "\"notification\"", "notification.local", "notifee", "aps:", "\"aps\"", "apns", "APNs",
-        "messaging", "channelId",
+        "messaging", "channelId", "Parse.Push",
         "channel_id",
     ])
 
@@ -233,7 +268,7 @@ public enum SoundNameScanner {
         if PushBodyDocument.extensions.contains(fileExtension(of: file)) {
             return SoundNameScan(uses: PushBodyDocument.uses(in: bytes[...], file: file))
         }
-        guard let set = prefixSets[fileExtension(of: file)] else { return SoundNameScan() }
+        guard let set = prefixSets[patternKey(forFile: file)] else { return SoundNameScan() }
         let positions = bytes.withUnsafeBytes { set.matches(in: $0) }.map(\.position)
         return scan(bytes[...], file: file, at: positions)
     }
@@ -242,8 +277,12 @@ public enum SoundNameScanner {
     /// `/raw/`) occur: most files name no sound, and only the lines found are read as text.
     static func scan(_ bytes: ArraySlice<UInt8>, file: String, at positions: [Int]) -> SoundNameScan {
         let ext = fileExtension(of: file)
-        guard let patterns = patterns[ext], !positions.isEmpty else { return SoundNameScan() }
-        let isAndroidCode = androidExtensions.contains(ext)
+        let key = patternKey(forFile: file)
+        guard let patterns = patterns[key], !positions.isEmpty else { return SoundNameScan() }
+        // Kotlin of an Apple source set is no Android code, nor is `commonMain`'s every literal:
+        // only its `android.resource://` URIs ask Android for a raw resource.
+        let isAndroidCode =
+            androidExtensions.contains(ext) && key != appleKotlin && KotlinSourceSets.sourceSet(of: file)?.set != "commonMain"
         let rawPath = Array(rawPath.utf8)
         let prefixes = patterns.map { Array($0.prefix.utf8) }
         var scan = SoundNameScan()
@@ -280,7 +319,9 @@ public enum SoundNameScanner {
                 return fileShows ?? .notification
             }
             func add(
-                _ name: String, _ platform: SoundNameUse.Platform, certain: Bool, foundBy: String, knownCall: Bool, fromServer: Bool = false
+                _ name: String, _ platform: SoundNameUse.Platform, certain: Bool, foundBy: String, knownCall: Bool,
+                fromServer: Bool = false,
+                onlyNotifies: Bool = false
             ) {
                 let name = Self.pluginName(name)
                 guard !name.isEmpty, !Self.defaultSounds.contains(name) else { return }
@@ -289,7 +330,7 @@ public enum SoundNameScanner {
                 scan.uses.append(
                     SoundNameUse(
                         name: name, file: file, line: number, platform: platform, isCertain: certain, foundBy: foundBy,
-                        purpose: purpose(knownCall: knownCall), isFromServer: fromServer))
+                        purpose: onlyNotifies ? .notification : purpose(knownCall: knownCall), isFromServer: fromServer))
             }
             for pattern in present.map({ patterns[$0] }) {
                 var searchFrom = line.startIndex
@@ -310,7 +351,8 @@ public enum SoundNameScanner {
                     var platform = pattern.platform
                     var certain = true
                     var foundBy = pattern.prefix
-                    var fromServer = isServerCode
+                    // awesome_notifications is Flutter's: its content keys outside Dart are a server's body.
+                    var fromServer = isServerCode || language != .dart && Self.awesomePrefixes.contains(pattern.prefix)
                     func speaks() -> Bool {
                         if speaksOfNotifications == nil {
                             speaksOfNotifications = bytes.withUnsafeBytes { notificationContext.containsAny($0) }
@@ -347,6 +389,10 @@ public enum SoundNameScanner {
                         }
                         // Server code's key with no API around it counts where the file speaks of notifications.
                         if isServerCode, decision.api == nil, !speaks() { continue }
+                        // A key is a sound request only where the catalogue knows one may be: not in a
+                        // config's other settings (Capacitor's `PushNotifications` has none), not among a
+                        // data payload's custom keys (`data: { sound: … }`, which plays nothing).
+                        if decision.api == nil, Self.isConfigWithKnownSettings(file) || decision.innermostLabel == "data" { continue }
                         platform = decision.platform
                         certain = decision.api != nil
                         foundBy = decision.apiName.map { "\($0) … \(pattern.prefix)" } ?? pattern.prefix
@@ -376,12 +422,21 @@ public enum SoundNameScanner {
                     let window = lexer.blankingComments(in: valueStart..<min(bytes.endIndex, valueStart + LiteralBranches.reach))
                     let value = LiteralBranches.value(of: window, language: language)
                     for branch in value.branches {
+                        // A generic key's user preference (`sound: 'custom'`) names no file.
+                        if !certain, Self.preferenceValues.contains(branch.name.lowercased()) { continue }
                         // A branch its condition sends to the other platform than the call's never reaches the call.
                         guard var asked = Self.platform(of: branch.platform, in: platform) else { continue }
                         // react-native-push-notification's soundName without an extension names a
                         // res/raw resource, as its documentation says; iOS needs a file name.
                         if asked == .crossPlatform, pattern.prefix.contains("soundName"), !branch.name.contains(".") { asked = .android }
-                        add(branch.name, asked, certain: certain, foundBy: foundBy, knownCall: certain, fromServer: fromServer)
+                        // awesome_notifications' keys belong to its notification calls alone, whatever else
+                        // the statement sets (a channel's `playSound: true`).
+                        let onlyNotifies = Self.awesomePrefixes.contains(pattern.prefix)
+                        for (name, platform) in Self.requests(branch.name, platform: asked, foundBy: pattern.prefix) {
+                            add(
+                                name, platform, certain: certain, foundBy: foundBy, knownCall: certain, fromServer: fromServer,
+                                onlyNotifies: onlyNotifies)
+                        }
                     }
                     // firebase-admin's `sound=messaging.CriticalSound(…)`: the critical sound spells
                     // its name itself (`name=`, its own pattern), on whatever line.
@@ -398,11 +453,14 @@ public enum SoundNameScanner {
             }
             // One call a line, however many patterns it matches (`UNNotificationSound(named: UNNotificationSoundName(rawValue: name))`).
             if namesAtRunTimeHere, seen.isEmpty { scan.runTimeNames += 1 }
-            // An Android resource URI: `"android.resource://" + packageName + "/raw/chime"` in Kotlin
-            // or Java, or a template (`"android.resource://$packageName/raw/chime"`, `` `…${pkg}/raw/chime` ``).
-            if hasRawPath {
-                for literal in Self.rawResourceLiterals(in: start..<end, anyRawPath: isAndroidCode, lexer: lexer) {
+            // An Android resource URI (never in Kotlin of an Apple source set): `"android.resource://" +
+            // packageName + "/raw/chime"` in Kotlin or Java, or a template (`"android.resource://$packageName/raw/chime"`, `` `…${pkg}/raw/chime` ``).
+            if hasRawPath, key != appleKotlin {
+                for (literal, package) in Self.rawResourceLiterals(in: start..<end, anyRawPath: isAndroidCode, lexer: lexer) {
                     add(literal, .android, certain: true, foundBy: "/raw/", knownCall: false)
+                    if let package, let index = scan.uses.lastIndex(where: { $0.name == literal && $0.line == number }) {
+                        scan.uses[index].resourcePackage = package
+                    }
                 }
             }
         }
@@ -419,7 +477,9 @@ public enum SoundNameScanner {
         guard index > start, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(value[start]) else { return nil }
         var next = index
         while next < value.endIndex, value[next] == UInt8(ascii: " ") || value[next] == UInt8(ascii: "\t") { next += 1 }
-        guard next == value.endIndex || [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(value[next])
+        guard
+            next == value.endIndex
+                || [UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(value[next])
         else { return nil }
         return String(decoding: value[start..<index], as: UTF8.self)
     }
@@ -434,14 +494,51 @@ public enum SoundNameScanner {
         return CallContext.api(named: String(decoding: value[start..<index], as: UTF8.self), language: language)?.0 == "CriticalSound"
     }
 
+    /// The values a generic `sound` key takes as a user's setting, not a file's name: a settings
+    /// screen's `sound: 'custom'`, `'none'`, `'vibrate'`. Only an uncertain key's value is dropped;
+    /// an API that takes a name gets what it is given.
+    static let preferenceValues: Set<String> = [
+        "custom", "none", "silent", "off", "on", "enabled", "disabled", "system", "vibrate", "vibration", "mute", "muted",
+        "normal", "loud", "quiet", "sound", "true", "false", "yes", "no",
+    ]
+
+    /// True for a config file whose sound settings the catalogue knows (`capacitor.config.ts`,
+    /// `.js`): a `sound:` key outside them (`PushNotifications`, which has no sound setting,
+    /// capacitorjs.com/docs/apis/push-notifications#configuration) names nothing.
+    static func isConfigWithKnownSettings(_ file: String) -> Bool {
+        fileName(of: file).hasPrefix("capacitor.config.")
+    }
+
     /// The names the APIs take for the default sound: not a name any app ships.
     static let defaultSounds: Set<String> = ["default", "defaultCritical", "defaultRingtone", "platform_default"]
 
     /// The name a plugin's URI stands for: cordova-plugin-local-notification's `res://chime` is the
-    /// native resource `chime` (`res://platform_default` the default sound); its `file://` URIs are
-    /// files of the app's `www` folder, kept whole for the cross-check to find.
+    /// native resource `chime` (`res://platform_default` the default sound), and
+    /// cordova-plugin-firebase-extended-notification's `res://raw/chime` the raw resource `chime`
+    /// (its README, "For sound"); `file://` URIs are files of the app's `www` folder, kept whole
+    /// for the cross-check to find.
     static func pluginName(_ name: String) -> String {
-        name.hasPrefix("res://") ? String(name.dropFirst(6)) : name
+        guard name.hasPrefix("res://") else { return name }
+        let resource = name.dropFirst(6)
+        return String(resource.hasPrefix("raw/") ? resource.dropFirst(4) : resource)
+    }
+
+    /// The files a name asks of each platform, as the library whose key `prefix` is maps it
+    /// (`NotificationLibrary.NameMapping`): awesome_notifications' `resource://raw/NAME` asks
+    /// Android for the raw resource `NAME` and iOS for `NAME.aiff` alone, since its iOS side looks
+    /// the name up with the extension `aiff` and plays the default sound otherwise; an
+    /// `asset://…` it never plays on iOS (its `getSoundFromAsset` returns nil), which the
+    /// cross-check reports as it is written. Every other name is asked as written.
+    static func requests(_ name: String, platform: SoundNameUse.Platform, foundBy prefix: String) -> [(String, SoundNameUse.Platform)] {
+        guard awesomePrefixes.contains(prefix) else { return [(name, platform)] }
+        if name.hasPrefix("resource://") {
+            let resource = String(name.split(separator: "/").last ?? "")
+            guard !resource.isEmpty else { return [] }
+            let asked: [(String, SoundNameUse.Platform)] = [(resource, .android), (resource + ".aiff", .ios)]
+            return asked.filter { platform == .crossPlatform || $0.1 == platform }
+        }
+        if name.hasPrefix("asset://") { return platform == .android ? [] : [(name, .ios)] }
+        return []
     }
 
     /// The platform a branch goes to inside a call that asks `call`: the branch's own where the
@@ -452,13 +549,14 @@ public enum SoundNameScanner {
         return branch == call ? call : nil
     }
 
-    /// The raw resource names the string literals of the line `line` spell after `/raw/`,
+    /// The raw resource names the string literals of the line `line` spell after `/raw/`, each
+    /// with the package an `android.resource://PACKAGE/raw/NAME` literal spells out,
     /// templates too (`"android.resource://$packageName/raw/chime"`). In Java and Kotlin any
     /// literal holding `/raw/` counts (`anyRawPath`); elsewhere only an `android.resource://` URI,
     /// or a literal that begins with `/raw/` after a `+` (a concatenation's tail). A literal in a
     /// comment is none.
-    static func rawResourceLiterals(in line: Range<Int>, anyRawPath: Bool, lexer: CodeLexer) -> [String] {
-        var found: [String] = []
+    static func rawResourceLiterals(in line: Range<Int>, anyRawPath: Bool, lexer: CodeLexer) -> [(name: String, package: String?)] {
+        var found: [(String, String?)] = []
         let bytes = lexer.bytes
         for literal in lexer.literals(in: line) {
             guard let text = lexer.rawText(of: literal), let raw = text.ranges(of: Self.rawPath).last else { continue }
@@ -467,7 +565,14 @@ public enum SoundNameScanner {
             let afterPlus = before >= line.lowerBound && bytes[before] == UInt8(ascii: "+")
             guard anyRawPath || text.hasPrefix("android.resource://") || text.hasPrefix(Self.rawPath) && afterPlus else { continue }
             let name = text[raw.upperBound...]
-            if !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { found.append(String(name)) }
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { continue }
+            // `android.resource://com.example.app/raw/chime`: a package spelled out, not interpolated.
+            let scheme = "android.resource://"
+            let package = text.hasPrefix(scheme) ? text[text.index(text.startIndex, offsetBy: scheme.count)..<raw.lowerBound] : ""
+            let isLiteralPackage =
+                !package.isEmpty && lexer.text(of: literal) != nil
+                && package.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            found.append((String(name), isLiteralPackage ? String(package) : nil))
         }
         return found
     }

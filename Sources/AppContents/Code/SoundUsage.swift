@@ -182,15 +182,19 @@ public struct SoundUsage: Sendable {
             var next: [SenderWrapper] = []
             let names = TokenSet(Set(level.map(\.name)).map { $0 + "(" })
             for (file, order) in wrapperFiles {
-                guard let language = CodeLanguage(fileExtension: fileExtension(of: file)), level.contains(where: { $0.language == language }),
-                    let count = try? readWholeFile(atPath: file, limit: Self.fileSizeLimit, into: &buffer) else { continue }
+                guard let language = CodeLanguage(fileExtension: fileExtension(of: file)),
+                    level.contains(where: { $0.language == language }),
+                    let count = try? readWholeFile(atPath: file, limit: Self.fileSizeLimit, into: &buffer)
+                else { continue }
                 let bytes = buffer[..<count]
                 guard bytes.withUnsafeBytes({ names.containsAny($0) }) else { continue }
                 let calls = SenderWrappers.calls(to: level, in: bytes, file: file, language: language)
                 for use in calls.uses where found.insert(place(use) + ":\(use.platform)").inserted {
                     nameUses.append(use)
                     certainNow.insert(place(use))
-                    if firstNameUses[use.name] == nil { firstNameUses[use.name] = (order, Use(literal: use.name, file: file, line: use.line)) }
+                    if firstNameUses[use.name] == nil {
+                        firstNameUses[use.name] = (order, Use(literal: use.name, file: file, line: use.line))
+                    }
                 }
                 next += calls.forwarding.filter { known.insert($0).inserted }
             }
@@ -265,7 +269,7 @@ public struct SoundUsage: Sendable {
         let matches = bytes.withUnsafeBytes { search.tokens.matches(in: $0) }
         if scansNames {
             // The calls that name a sound are notification evidence wherever they are (server code too).
-            let scannerTokens = search.scannerTokens[fileExtension(of: file)] ?? []
+            let scannerTokens = search.scannerTokens[SoundNameScanner.patternKey(forFile: file)] ?? []
             let scan = SoundNameScanner.scan(bytes, file: file, at: matches.filter { scannerTokens.contains($0.token) }.map(\.position))
             nameUses += scan.uses
             runTimeNames += Array(repeating: file, count: scan.runTimeNames)

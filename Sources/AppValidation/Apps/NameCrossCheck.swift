@@ -90,12 +90,25 @@ struct NameCrossCheck {
         // Only the code inside an app's folder asks for that app's sounds (a folder of code
         // samples beside the apps does not); a push sender's asks every app, wherever it lies.
         let hasApps = !layout.apps.isEmpty
+        // Kotlin of a Kotlin Multiplatform module (`shared/src/iosMain`, KMPNotifier's iOS settings
+        // in `commonMain`) runs in the iOS app beside the module (`iosApp/iosApp.xcodeproj`), which
+        // embeds it as a framework.
+        let asksApps = { (use: SoundNameUse) in
+            layout.hasApp(around: use.file) || use.isFromServer && hasApps
+                || shipsIOS && use.platform == .ios && KotlinSourceSets.isInSourceSet(use.file)
+        }
         let named = reports(
-            for: usage.nameUses.filter { layout.hasApp(around: $0.file) || $0.isFromServer && hasApps }, ios: iosNames,
+            for: usage.nameUses.filter(asksApps), ios: iosNames,
             android: androidNames, otherRawResources: otherRawResources, shipsIOS: shipsIOS, shipsAndroid: shipsAndroid,
             shipsNoSound: shipsNoSound, web: (ios: webIOS, android: webAndroid), iosSubfolder: iosSubfolder, layout: layout,
             failures: Self.failures(of: files), outsideRaw: Self.androidResourcesOutsideRaw(in: files, layout: layout), root: root)
         var added = named.reports
+        // A package spelled out in an android.resource:// URI, against the ids the variants install.
+        if policy.rules[.androidResourcePackage] != .off, shipsAndroid {
+            let modules = layout.apps.filter { $0.kind == .android }.map { RepositoryLayout.androidModuleFolder(of: $0.path) }
+            added += ResourcePackageCheck(policy: policy, formatter: formatter).reports(
+                for: usage.nameUses.filter { layout.hasApp(around: $0.file) }, appModules: modules, root: root)
+        }
         if let first = usage.runTimeNames.first,
             case let verdict = policy.verdict(of: [.namesAtRunTime(usage.runTimeNames.count, firstIn: first)], path: first),
             !verdict.findings.isEmpty
@@ -147,15 +160,19 @@ struct NameCrossCheck {
             {
                 let nothing = shipsNoSound.ios ? ["no app here ships a sound to iOS at all"] : []
                 if let web = webIOS[fileName(of: use.name)] {
-                    missing.append((.ios, nothing + [web.folder.iosRemedy(for: web.path)] + iosHints(use.name, ios: iosNames, android: androidNames)))
+                    missing.append(
+                        (.ios, nothing + [web.folder.iosRemedy(for: web.path)] + iosHints(use.name, ios: iosNames, android: androidNames)))
                 } else if let subfolder = iosSubfolder[use.name] {
                     missing.append((.ios, [subfolder.remedy]))
                 } else {
-                    missing.append((.ios, nothing + iosHints(use.name, ios: iosNames, android: androidNames)))
+                    missing.append((.ios, nothing + Self.libraryHints(for: use) + iosHints(use.name, ios: iosNames, android: androidNames)))
                 }
             }
             let resource = String(Policy.androidResourceName(ofFile: use.name))
-            if asksAndroid, shipsAndroid,
+            // awesome_notifications' Android core looks `resource://raw/NAME` up as `res_NAME` first
+            // (AndroidAwnCore's AudioUtils.getAudioResourceId), then as `NAME`.
+            let awesomeAlternative = Self.isAwesomeRequest(use) && androidNames["res_" + resource] != nil
+            if asksAndroid, shipsAndroid, !awesomeAlternative,
                 androidNames[resource] == nil && !otherRawResources.contains(resource)
                     || use.platform == .android && use.name.contains(".")
                         && (use.foundBy.hasPrefix("RawResourceAndroidNotificationSound") || use.foundBy == "/raw/")
@@ -291,6 +308,26 @@ struct NameCrossCheck {
         }
     }
 
+    /// What the library that asked for `use` does with its name on iOS, where that explains why
+    /// the default sound plays: awesome_notifications looks for `NAME.aiff` alone at the bundle
+    /// root and never plays an `asset://` sound (rafaelsetragni/awesome_notifications,
+    /// ios/AwnCore/Classes/utils/AudioUtils.swift: `getSoundFromResource`, `getSoundFromAsset`).
+    static func libraryHints(for use: SoundNameUse) -> [String] {
+        guard use.platform == .ios, isAwesomeRequest(use) else { return [] }
+        if use.name.hasPrefix("asset://") {
+            return ["awesome_notifications never plays an asset:// sound on iOS: write resource://raw/NAME and bundle NAME.aiff"]
+        }
+        return [
+            "awesome_notifications plays only '\(use.name)' at the bundle root for resource://raw/\(removingExtension(from: use.name)); "
+                + "a file of any other extension plays the default sound"
+        ]
+    }
+
+    /// True when awesome_notifications' keys asked for `use` (`soundSource:`, `customSound:`).
+    static func isAwesomeRequest(_ use: SoundNameUse) -> Bool {
+        SoundNameScanner.awesomePrefixes.contains { use.foundBy.hasSuffix($0) }
+    }
+
     /// True when `name` is a path (`media/kick.wav`) that a shipped sound's path ends with: a
     /// folder reference copies the folder into the bundle whole, and where it lands is judged on
     /// the sound itself (`not-at-bundle-root`).
@@ -314,7 +351,10 @@ struct NameCrossCheck {
         if let other = ios.keys.sorted().first(where: { removingExtension(from: $0) == stem && $0 != name }) {
             hints.append("the app ships '\(other)'")
         }
-        if let path = android[Policy.androidResourceName(ofFile: fileName(of: name)).description], !ios.values.contains(path) {
+        // Where iOS ships the stem in another file, that hint says more, and Android's copy is not the only one.
+        if let path = android[Policy.androidResourceName(ofFile: fileName(of: name)).description], !ios.values.contains(path),
+            !ios.keys.contains(where: { removingExtension(from: $0) == stem })
+        {
             hints.append("only Android ships it (\(path))")
         }
         if hints.isEmpty, let near = ios.keys.sorted().first(where: { Self.folded($0) == Self.folded(name) }) {

@@ -22,7 +22,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "SoundContainers"),
-        .target(name: "SoundPolicy", dependencies: ["SoundContainers"]),
+        .target(name: "SoundPolicy", dependencies: ["SoundContainers", "SoundLoudness"]),
         .target(name: "AppContents", dependencies: ["SoundContainers", "SharedState"]),
         // A repository as input: which apps it holds and where each ships sounds from (reads
         // Flutter's pubspec.yaml with Yams, so it is not part of the NotificationSounds product).
@@ -34,7 +34,7 @@ let package = Package(
             name: "AppValidation",
             dependencies: [
                 "SoundContainers", "SoundPolicy", "SoundResolver", "AppContents", "AppArchive", "AppRepository",
-                "SoundcheckConfiguration", "SharedState",
+                "SoundcheckConfiguration", "SharedState", "SoundConverter",
             ]),
         .target(name: "IMA4Codec"),
         .target(name: "SoundDecoding", dependencies: ["SoundContainers", "IMA4Codec"]),
@@ -44,7 +44,8 @@ let package = Package(
         .target(
             name: "SoundConverter",
             dependencies: [
-                "SoundContainers", "SoundPolicy", "IMA4Codec", "SoundDecoding", "SoundLoudness", "CSndFile", "CSampleRate", "CSoxr", "CFFmpeg",
+                "SoundContainers", "SoundPolicy", "IMA4Codec", "SoundDecoding", "SoundLoudness", "CSndFile", "CSampleRate", "CSoxr",
+                "CFFmpeg",
                 "CVorbis", "SharedLibraries",
             ]),
         // .soundcheck.yml, read with Yams: shared by the CLI and the plugins' tool.
@@ -104,7 +105,9 @@ let package = Package(
         .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers", "TestSupport"]),
         .testTarget(name: "SoundResolverTests", dependencies: ["SoundResolver", "SoundPolicy", "SoundContainers", "TestSupport"]),
         .testTarget(name: "SchedulerExampleTests", dependencies: ["scheduler-example", "SoundResolver", "SharedState", "TestSupport"]),
-        .testTarget(name: "ServerSchedulerExampleTests", dependencies: ["server-scheduler-example", "SoundResolver", "SoundPolicy", "SoundContainers"]),
+        .testTarget(
+            name: "ServerSchedulerExampleTests",
+            dependencies: ["server-scheduler-example", "SoundResolver", "SoundPolicy", "SoundContainers"]),
         .testTarget(name: "IMA4CodecTests", dependencies: ["IMA4Codec", "SoundContainers"]),
         .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy", "TestSupport"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -121,4 +124,3 @@ let package = Package(
         .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck", "AppValidation", "TestSupport"]),
     ]
 )
-

@@ -28,7 +28,10 @@ extension ValidationRequest {
         let locations = SoundLocations.given(container: container, groups: groups, bundle: bundle)
         let searchRoots = locations.allRoots
         // A list, a folder or many files: the workers start now, while the paths are read and walked.
-        if jobs > 1, mayFindMany(batchesOf: formatter.filesPerBatch, searching: searchRoots.count, listsMore: morePaths != nil) {
+        if jobs > 1,
+            mayFindMany(
+                batchesOf: policy.listening.isOn ? 1 : formatter.filesPerBatch, searching: searchRoots.count, listsMore: morePaths != nil)
+        {
             pipeline.workers = WorkerThreads(count: jobs)
         }
         // Threads the run did not use (too few files, or a usage error) end with it.
@@ -168,7 +171,9 @@ extension ValidationRequest {
         // The pipeline's files come sorted by path: only files from more than one source need sorting again.
         if !appFiles.isEmpty || !folderArguments.isEmpty || !searchRoots.isEmpty || !layouts.isEmpty {
             files = (appFiles + files).sorted {
-                ($0.report.path, $0.report.line ?? 0, $0.report.target ?? "") < ($1.report.path, $1.report.line ?? 0, $1.report.target ?? "")
+                ($0.report.path, $0.report.line ?? 0, $0.report.target ?? "") < (
+                    $1.report.path, $1.report.line ?? 0, $1.report.target ?? ""
+                )
             }
         }
         // A folder whose apps ship no sound and ask for none has nothing to check: said, and no failure.

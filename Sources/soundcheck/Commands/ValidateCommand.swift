@@ -92,6 +92,9 @@ struct ValidateCommand: TakesPaths {
 
     @OptionGroup var policyOptions: PolicyOptions
 
+    @OptionGroup(title: "Listening (decodes every sound; without --listen only headers are read)")
+    var listeningOptions: ListeningOptions
+
     @OptionGroup var configurationOptions: ConfigurationOptions
 
     @Option(help: "Only check files in folders whose path or name matches this glob (repeatable).")
@@ -106,7 +109,9 @@ struct ValidateCommand: TakesPaths {
     )
     var platform: PlatformChoice?
 
-    @Flag(help: "In a repository, do not read the apps' code for what each sound is for (every sound is then judged as a notification sound).")
+    @Flag(
+        help: "In a repository, do not read the apps' code for what each sound is for (every sound is then judged as a notification sound)."
+    )
     var noNames = false
 
     @Option(help: "Files to check at once (default: the number of cores).")

@@ -102,14 +102,14 @@ let package = Package(
         .executableTarget(
             name: "resolve-benchmark", dependencies: ["SoundResolver", "SoundContainers"], path: "Scripts/benchmarks/ResolveBenchmark"),
         .testTarget(name: "SoundContainersTests", dependencies: ["SoundContainers", "TestSupport"], exclude: ["Fuzz"]),
-        .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers", "TestSupport"]),
+        .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers", "SoundLoudness", "TestSupport"]),
         .testTarget(name: "SoundResolverTests", dependencies: ["SoundResolver", "SoundPolicy", "SoundContainers", "TestSupport"]),
         .testTarget(name: "SchedulerExampleTests", dependencies: ["scheduler-example", "SoundResolver", "SharedState", "TestSupport"]),
         .testTarget(
             name: "ServerSchedulerExampleTests",
             dependencies: ["server-scheduler-example", "SoundResolver", "SoundPolicy", "SoundContainers"]),
         .testTarget(name: "IMA4CodecTests", dependencies: ["IMA4Codec", "SoundContainers"]),
-        .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy", "TestSupport"]),
+        .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy", "SoundLoudness", "TestSupport"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SoundLoudnessTests", dependencies: ["SoundLoudness", "SoundConverter", "TestSupport"]),
         .testTarget(name: "SoundDecodingTests", dependencies: ["SoundDecoding", "SoundContainers", "TestSupport"], exclude: ["Fuzz"]),

@@ -124,7 +124,7 @@ public enum Converter {
         var level = loudness.map { change in
             LevelStage(
                 gainDecibels: change.gainDecibels,
-                ceiling: change.usesLimiter ? LoudnessNormalization.ceilingDecibels - LoudnessNormalization.headroomDecibels : nil,
+                ceiling: change.usesLimiter ? change.limiterCeiling : nil,
                 channels: outputChannels, sampleRate: outputRate)
         }
         let limit = cutFrames(maxDuration: options.maxDuration, sampleRate: outputRate)

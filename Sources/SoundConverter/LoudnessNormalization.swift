@@ -15,6 +15,9 @@ public struct LoudnessChange: Sendable, Equatable {
     public var before: Double?
     /// Why the level was left alone, when `before` is nil.
     public var unchangedBecause: String? = nil
+    /// The ceiling the limiter holds the oversampled peaks to, in dBTP: the ceiling less the
+    /// headroom, less what the meter found over it in the passes that measured the limited sound.
+    var limiterCeiling = LoudnessNormalization.ceilingDecibels - LoudnessNormalization.headroomDecibels
     /// The gain applied, in dB.
     public var gainDecibels: Double
     /// True when gain alone would have taken the true peak over the ceiling, so the limiter ran.
@@ -36,13 +39,16 @@ enum LoudnessNormalization {
     static let largestGain = 60.0
     /// How close the limited sound's loudness must come to the target, in LU, before the gain stops being corrected.
     static let tolerance = 0.05
-    /// Passes of gain correction through the limiter at most.
-    static let corrections = 4
+    /// Passes through the limiter at most, each measuring the limited sound.
+    static let corrections = 6
 
     /// The change that brings the source at `path`, measured as `survey` (its frames in `keep`,
     /// mapped to `outputChannels`), to `target` LUFS: gain alone when the true peak then stays
-    /// under the ceiling (less the headroom), else gain and the limiter, the gain corrected by
-    /// measuring the limited sound again until it is within `tolerance` of the target.
+    /// under the ceiling (less the headroom), else gain and the limiter. A limiter lowers the
+    /// loudness it is given, and its own peak estimate is not the meter's, so the limited sound is
+    /// measured again, by the same meter, until it is within `tolerance` of the target with its
+    /// true peak under the ceiling: the gain moves by the error over the slope the last two passes
+    /// showed (1 at first), and the limiter's ceiling comes down by whatever the meter found over it.
     static func plan(
         path: String, outputChannels: Int?, keep: Range<Int64>?, target: Double, survey: LevelSurvey
     ) throws(ConversionError) -> LoudnessChange {
@@ -61,14 +67,23 @@ enum LoudnessNormalization {
         guard survey.measurement.truePeak + gain > limit else {
             return LoudnessChange(target: target, before: before, gainDecibels: gain, usesLimiter: false, limiterReduction: 0)
         }
-        var reduction = 0.0
-        for _ in 0..<corrections {
-            let limited = try LevelSurvey.run(path: path, outputChannels: outputChannels, keep: keep, gainDecibels: gain, ceiling: limit)
-            reduction = limited.limiterReduction
-            guard let reached = limited.measurement.integratedLoudness, abs(target - reached) > tolerance else { break }
-            gain = min(gain + target - reached, largestGain)
+        var change = LoudnessChange(target: target, before: before, gainDecibels: gain, usesLimiter: true, limiterReduction: 0)
+        var previous: (gain: Double, reached: Double)? = nil
+        for pass in 0..<corrections {
+            let limited = try LevelSurvey.run(
+                path: path, outputChannels: outputChannels, keep: keep, gainDecibels: gain, ceiling: change.limiterCeiling)
+            change.gainDecibels = gain
+            change.limiterReduction = limited.limiterReduction
+            let over = limited.measurement.truePeak - limit
+            guard let reached = limited.measurement.integratedLoudness else { break }
+            if abs(target - reached) <= tolerance, over <= 0 { break }
+            guard pass < corrections - 1 else { break }
+            if over > 0 { change.limiterCeiling -= over + 0.02 }
+            let slope = previous.map { gain != $0.gain ? (reached - $0.reached) / (gain - $0.gain) : 1 } ?? 1
+            previous = (gain, reached)
+            gain = min(gain + (target - reached) / min(1, max(0.1, slope)), largestGain)
         }
-        return LoudnessChange(target: target, before: before, gainDecibels: gain, usesLimiter: true, limiterReduction: reduction)
+        return change
     }
 }
 

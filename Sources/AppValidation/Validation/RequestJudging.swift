@@ -119,6 +119,8 @@ extension ValidationRequest {
             }
         }
         var files = pipeline.run(candidates)
+        // The walk's files were heard where they were judged; the apps' own sounds are heard now.
+        if policy.listening.isOn { appFiles = SoundListening.hearing(appFiles, policy: policy, formatter: formatter, jobs: jobs) }
         // Paths named like sounds were not checked before judging; the rare one that is missing or
         // a folder is dealt with now, as the walk would have.
         let surprises = pipeline.surprises.withLock { $0 }

@@ -120,7 +120,8 @@ struct ValidationRun: Equatable {
     func run() throws -> Never {
         let (request, configurationFile) = try configuredRequest()
         let formatter = format.formatter(
-            quiet: quiet, colored: output == nil, configurationFile: configurationFile, maxDuration: request.policy.maxDuration)
+            quiet: quiet, colored: output == nil, configurationFile: configurationFile, maxDuration: request.policy.maxDuration,
+            loudnessTarget: request.policy.listening.target)
         let listed = filesFrom.map { list in { try self.paths(listedIn: list, besides: request) } }
         let report = try request.run(formatter: formatter, morePaths: listed, baselineToRecord: writesBaseline)
         var messages: [String] = []

@@ -45,8 +45,7 @@ let package = Package(
             name: "SoundConverter",
             dependencies: [
                 "SoundContainers", "SoundPolicy", "IMA4Codec", "SoundDecoding", "SoundLoudness", "CSndFile", "CSampleRate", "CSoxr",
-                "CFFmpeg",
-                "CVorbis", "SharedLibraries",
+                "CFFmpeg", "CVorbis", "SharedLibraries",
             ]),
         // .soundcheck.yml, read with Yams: shared by the CLI and the plugins' tool.
         .target(
@@ -75,6 +74,7 @@ let package = Package(
                 "SoundPolicy",
                 "SoundResolver",
                 "SoundConverter",
+                "SoundLoudness",
                 "AppContents",
                 "AppArchive",
                 "AppRepository",

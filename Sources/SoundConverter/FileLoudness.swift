@@ -4,8 +4,11 @@ import SoundLoudness
 /// `convert` and fed to a `LoudnessMeter` block by block, so memory stays flat whatever its length.
 /// - Throws: `ConversionError` naming the file when it cannot be opened or decoded.
 public func measureLoudness(ofFileAt path: String) throws(ConversionError) -> LoudnessMeasurement {
-    do {
+    do throws(ConversionError) {
         let (source, _) = try openSource(path: path)
+        guard source.sampleRate > 0, source.sampleRate.isFinite, source.channels > 0 else {
+            throw ConversionError.cannotDecode("it declares \(source.channels) channels at \(source.sampleRate) Hz")
+        }
         var meter = LoudnessMeter(sampleRate: source.sampleRate, channels: source.channels)
         var block: [Float] = []
         while true {
@@ -18,5 +21,7 @@ public func measureLoudness(ofFileAt path: String) throws(ConversionError) -> Lo
         throw .cannotDecode("\(path): \(reason)")
     } catch .readFailed(let reason) {
         throw .readFailed("\(path): \(reason)")
+    } catch {
+        throw .cannotDecode("\(path): \(error.reason)")
     }
 }

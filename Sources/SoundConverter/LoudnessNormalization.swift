@@ -31,7 +31,7 @@ public struct LoudnessChange: Sendable, Equatable {
 /// loudness it is given.
 enum LoudnessNormalization {
     /// The true peak a normalised sound may reach, in dBTP.
-    static let ceilingDecibels = -1.0
+    static let ceilingDecibels = LoudnessThresholds.truePeakCeiling
     /// Headroom kept under the ceiling, in dB, for what other meters and the encoder add: another
     /// oversampling filter (FFmpeg's `ebur128` oversamples to 192 kHz), rounding to 16 bits.
     static let headroomDecibels = 0.2

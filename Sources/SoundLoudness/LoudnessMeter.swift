@@ -46,19 +46,19 @@ public struct LoudnessMeter: Sendable {
     private var fullScaleRuns = 0
 
     /// A meter for interleaved Float samples in [−1, 1] (values beyond are measured as they are) at
-    /// `sampleRate` Hz with `channels` channels.
+    /// `sampleRate` Hz with `channels` channels; both must be positive (a programmer's mistake
+    /// otherwise: `measureLoudness(ofFileAt:)` refuses such a file before it gets here).
     public init(sampleRate: Double, channels: Int) {
-        let rate = sampleRate > 0 ? sampleRate : 48_000
-        let channelCount = max(1, channels)
-        self.sampleRate = rate
-        self.channels = channelCount
-        weights = (0..<channelCount).map { Self.weight(ofChannel: $0, of: channelCount) }
-        stepFrames = max(1, Int((rate / 10).rounded()))
-        shelf = KWeighting.shelf(sampleRate: rate)
-        highPass = KWeighting.highPass(sampleRate: rate)
-        filterStates = [Double](repeating: 0, count: 4 * channelCount)
-        interpolators = (0..<channelCount).map { _ in TruePeakInterpolator(sampleRate: rate) }
-        fullScaleRunLengths = [Int](repeating: 0, count: channelCount)
+        precondition(sampleRate > 0 && sampleRate.isFinite && channels > 0, "a loudness meter needs a positive rate and channel count")
+        self.sampleRate = sampleRate
+        self.channels = channels
+        weights = (0..<channels).map { Self.weight(ofChannel: $0, of: channels) }
+        stepFrames = max(1, Int((sampleRate / 10).rounded()))
+        shelf = KWeighting.shelf(sampleRate: sampleRate)
+        highPass = KWeighting.highPass(sampleRate: sampleRate)
+        filterStates = [Double](repeating: 0, count: 4 * channels)
+        interpolators = (0..<channels).map { _ in TruePeakInterpolator(sampleRate: sampleRate) }
+        fullScaleRunLengths = [Int](repeating: 0, count: channels)
     }
 
     /// BS.1770-4's weight of channel `index` of `count`, by its position.
@@ -78,8 +78,19 @@ public struct LoudnessMeter: Sendable {
         var frame = 0
         while frame < count {
             let take = min(count - frame, stepFrames - stepFilled)
-            for channel in 0..<channels where weights[channel] > 0 {
-                stepSum += weights[channel] * filteredSumOfSquares(samples, channel: channel, from: frame, count: take)
+            var channel = 0
+            while channel < channels {
+                // Two channels in one pass: their filters are independent chains the processor overlaps.
+                if channel + 1 < channels, weights[channel] > 0, weights[channel + 1] > 0 {
+                    let (first, second) = filteredSumsOfSquares(samples, channel: channel, from: frame, count: take)
+                    stepSum += weights[channel] * first + weights[channel + 1] * second
+                    channel += 2
+                } else {
+                    if weights[channel] > 0 {
+                        stepSum += weights[channel] * filteredSumOfSquares(samples, channel: channel, from: frame, count: take)
+                    }
+                    channel += 1
+                }
             }
             stepFilled += take
             frame += take
@@ -105,7 +116,8 @@ public struct LoudnessMeter: Sendable {
         let (hb0, hb1, hb2, ha1, ha2) = (highPass.b0, highPass.b1, highPass.b2, highPass.a1, highPass.a2)
         var sum = 0.0
         var index = start * channels + channel
-        for _ in 0..<count {
+        let end = index + count * channels
+        while index < end {
             let x = Double(samples[index])
             let shelved = sb0 * x + s1
             s1 = sb1 * x - sa1 * shelved + s2
@@ -123,6 +135,42 @@ public struct LoudnessMeter: Sendable {
         return sum
     }
 
+    /// `filteredSumOfSquares` of channels `channel` and `channel + 1` at once.
+    private mutating func filteredSumsOfSquares(_ samples: UnsafeBufferPointer<Float>, channel: Int, from start: Int, count: Int)
+        -> (Double, Double)
+    {
+        let state = 4 * channel
+        var (s1, s2, h1, h2) = (filterStates[state], filterStates[state + 1], filterStates[state + 2], filterStates[state + 3])
+        var (t1, t2, g1, g2) = (filterStates[state + 4], filterStates[state + 5], filterStates[state + 6], filterStates[state + 7])
+        let (sb0, sb1, sb2, sa1, sa2) = (shelf.b0, shelf.b1, shelf.b2, shelf.a1, shelf.a2)
+        let (hb0, hb1, hb2, ha1, ha2) = (highPass.b0, highPass.b1, highPass.b2, highPass.a1, highPass.a2)
+        var (sum, otherSum) = (0.0, 0.0)
+        var index = start * channels + channel
+        let end = index + count * channels
+        while index < end {
+            let x = Double(samples[index])
+            let y = Double(samples[index + 1])
+            let shelved = sb0 * x + s1
+            let otherShelved = sb0 * y + t1
+            s1 = sb1 * x - sa1 * shelved + s2
+            t1 = sb1 * y - sa1 * otherShelved + t2
+            s2 = sb2 * x - sa2 * shelved
+            t2 = sb2 * y - sa2 * otherShelved
+            let weighted = hb0 * shelved + h1
+            let otherWeighted = hb0 * otherShelved + g1
+            h1 = hb1 * shelved - ha1 * weighted + h2
+            g1 = hb1 * otherShelved - ha1 * otherWeighted + g2
+            h2 = hb2 * shelved - ha2 * weighted
+            g2 = hb2 * otherShelved - ha2 * otherWeighted
+            sum += weighted * weighted
+            otherSum += otherWeighted * otherWeighted
+            index += channels
+        }
+        (filterStates[state], filterStates[state + 1], filterStates[state + 2], filterStates[state + 3]) = (s1, s2, h1, h2)
+        (filterStates[state + 4], filterStates[state + 5], filterStates[state + 6], filterStates[state + 7]) = (t1, t2, g1, g2)
+        return (sum, otherSum)
+    }
+
     /// The sample peak, the first and last audible frames and the full-scale runs of one channel.
     private mutating func scanLevels(_ samples: UnsafeBufferPointer<Float>, channel: Int, frames count: Int) {
         let silence = Float(LoudnessThresholds.silenceAmplitude)
@@ -132,7 +180,8 @@ public struct LoudnessMeter: Sendable {
         var firstAudible: Int?
         var lastAudible: Int?
         var index = channel
-        for frame in 0..<count {
+        var frame = 0
+        while frame < count {
             let level = abs(samples[index])
             peak = max(peak, level)
             if level > silence {
@@ -146,6 +195,7 @@ public struct LoudnessMeter: Sendable {
                 run = 0
             }
             index += channels
+            frame += 1
         }
         samplePeak = peak
         fullScaleRunLengths[channel] = run

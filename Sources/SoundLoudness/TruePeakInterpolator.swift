@@ -13,9 +13,10 @@
 /// 9× at 22.05 kHz), which is also the rate FFmpeg's `ebur128` upsamples every input to. The
 /// filter is designed here, not copied: a Kaiser-windowed sinc whose cut-off is the input's Nyquist
 /// frequency, `tapsPerPhase` taps per phase, so phase 0 returns the samples themselves and the true
-/// peak is never below the sample peak.
+/// peak is never below the sample peak. 32 taps, not Annex 2's 12: on the real corpus 12 read up to
+/// 0.47 dB under FFmpeg's libswresample, 24 up to 0.30 dB, 32 within 0.11 dB.
 ///
-/// Memory is fixed: the last `tapsPerPhase − 1` samples of history.
+/// Memory is fixed: the last `tapsPerPhase − 1` samples of history and one block of this channel.
 struct TruePeakInterpolator: Sendable {
     /// Taps of each phase of the polyphase filter.
     static let tapsPerPhase = 32
@@ -34,8 +35,10 @@ struct TruePeakInterpolator: Sendable {
     private let gainBound: Float
     /// The last `tapsPerPhase − 1` samples, oldest first.
     private var history: [Float]
-    /// The samples of the current block behind the history (kept to avoid reallocating).
+    /// The history followed by the current block's samples of this channel (kept to avoid reallocating).
     private var work: [Float] = []
+    /// Outputs computed together (and skipped together).
+    static let chunk = 256
     /// The highest absolute oversampled value so far.
     private(set) var peak: Float = 0
 
@@ -73,12 +76,34 @@ struct TruePeakInterpolator: Sendable {
 
     /// Feeds the channel `channel` of `count` interleaved frames of `samples` (`channels` per frame).
     mutating func add(_ samples: UnsafeBufferPointer<Float>, channel: Int, channels: Int, frames count: Int) {
-        let taps = Self.tapsPerPhase
-        work.removeAll(keepingCapacity: true)
-        work += history
-        for frame in 0..<count { work.append(samples[frame * channels + channel]) }
-        scan(work, outputs: count)
-        history = Array(work[(work.count - (taps - 1))...])
+        let kept = Self.tapsPerPhase - 1
+        if work.count < kept + count { work = [Float](repeating: 0, count: kept + count) }
+        work.withUnsafeMutableBufferPointer { work in
+            history.withUnsafeBufferPointer { history in
+                var index = 0
+                while index < kept {
+                    work[index] = history[index]
+                    index += 1
+                }
+            }
+            var source = channel
+            var index = kept
+            while index < kept + count {
+                work[index] = samples[source]
+                source += channels
+                index += 1
+            }
+        }
+        scan(outputs: count)
+        history.withUnsafeMutableBufferPointer { history in
+            work.withUnsafeBufferPointer { work in
+                var index = 0
+                while index < kept {
+                    history[index] = work[count + index]
+                    index += 1
+                }
+            }
+        }
     }
 
     /// The peak once the signal is over: the last samples' outputs, which need samples that never
@@ -87,36 +112,100 @@ struct TruePeakInterpolator: Sendable {
         var copy = self
         let taps = Self.tapsPerPhase
         copy.work = history + [Float](repeating: 0, count: taps)
-        copy.scan(copy.work, outputs: taps)
+        copy.scan(outputs: taps)
         return copy.peak
     }
 
-    /// The outputs of every phase for the last `outputs` positions of `input` (each uses the
-    /// `tapsPerPhase` samples ending there), in chunks that are skipped when they cannot raise the peak.
-    private mutating func scan(_ input: [Float], outputs: Int) {
+    /// The outputs of every phase for the first `outputs` positions of `work` (each uses the
+    /// `tapsPerPhase` samples starting there), in chunks; a chunk whose largest input times
+    /// `gainBound` cannot exceed the peak so far is skipped.
+    private mutating func scan(outputs: Int) {
         let taps = Self.tapsPerPhase
-        let chunk = 64
-        input.withUnsafeBufferPointer { input in
+        let factor = self.factor
+        let gainBound = self.gainBound
+        var peak = self.peak
+        work.withUnsafeBufferPointer { input in
             coefficients.withUnsafeBufferPointer { coefficients in
+                guard let input = input.baseAddress, let coefficients = coefficients.baseAddress else { return }
                 var start = 0
                 while start < outputs {
-                    let end = min(outputs, start + chunk)
+                    let count = min(Self.chunk, outputs - start)
                     var largest: Float = 0
-                    for index in start..<(end + taps - 1) { largest = max(largest, abs(input[index])) }
+                    var index = start
+                    while index < start + count + taps - 1 {
+                        largest = max(largest, abs(input[index]))
+                        index += 1
+                    }
+                    peak = max(peak, largest)  // phase 0's outputs: the samples themselves
                     if largest * gainBound > peak {
-                        for position in start..<end {
-                            for phase in 0..<factor {
-                                var sum: Float = 0
-                                let base = phase * taps
-                                for tap in 0..<taps { sum += coefficients[base + tap] * input[position + tap] }
-                                peak = max(peak, abs(sum))
-                            }
+                        // Phase 0 (a unit impulse) was counted above.
+                        var phase = 1
+                        while phase < factor {
+                            peak = max(peak, Self.largestOutput(input + start, count: count, taps: coefficients + phase * taps))
+                            phase += 1
                         }
                     }
-                    start = end
+                    start += count
                 }
             }
         }
+        self.peak = peak
+    }
+
+    /// The largest absolute output of one phase over `count` positions of `input`: 16 outputs
+    /// at a time, each summed over the taps in its own register (the compiler packs them into
+    /// vector lanes, enough independent sums to hide the additions' latency), so nothing is
+    /// stored until the maximum.
+    private static func largestOutput(_ input: UnsafePointer<Float>, count: Int, taps coefficients: UnsafePointer<Float>) -> Float {
+        let taps = tapsPerPhase
+        var largest: Float = 0
+        var position = 0
+        while position + 16 <= count {
+            var (a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14, a15):
+                (Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float) = (
+                    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+                )
+            let source = input + position
+            var tap = 0
+            while tap < taps {
+                let coefficient = coefficients[tap]
+                let samples = source + tap
+                a0 += coefficient * samples[0]
+                a1 += coefficient * samples[1]
+                a2 += coefficient * samples[2]
+                a3 += coefficient * samples[3]
+                a4 += coefficient * samples[4]
+                a5 += coefficient * samples[5]
+                a6 += coefficient * samples[6]
+                a7 += coefficient * samples[7]
+                a8 += coefficient * samples[8]
+                a9 += coefficient * samples[9]
+                a10 += coefficient * samples[10]
+                a11 += coefficient * samples[11]
+                a12 += coefficient * samples[12]
+                a13 += coefficient * samples[13]
+                a14 += coefficient * samples[14]
+                a15 += coefficient * samples[15]
+                tap += 1
+            }
+            largest = max(
+                largest,
+                max(
+                    max(max(max(abs(a0), abs(a1)), max(abs(a2), abs(a3))), max(max(abs(a4), abs(a5)), max(abs(a6), abs(a7)))),
+                    max(max(max(abs(a8), abs(a9)), max(abs(a10), abs(a11))), max(max(abs(a12), abs(a13)), max(abs(a14), abs(a15))))))
+            position += 16
+        }
+        while position < count {
+            var sum: Float = 0
+            var tap = 0
+            while tap < taps {
+                sum += coefficients[tap] * input[position + tap]
+                tap += 1
+            }
+            largest = max(largest, abs(sum))
+            position += 1
+        }
+        return largest
     }
 }
 

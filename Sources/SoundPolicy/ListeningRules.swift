@@ -1,3 +1,5 @@
+import SoundLoudness
+
 /// What `validate --listen` holds a sound's decoded audio to: whether it listens at all, the
 /// loudness target and the limits of the `silent`, `quiet`, `clipped` and `late-start` findings
 /// (`listen:`, `loudness-target:`, `quiet-margin:`, `late-start:` and `max-true-peak:` in
@@ -9,10 +11,9 @@ public struct ListeningRules: Sendable, Equatable {
     public static let defaultLateStart = 0.5
     /// The true peak above which a sound is `clipped`, by default, in dBTP.
     public static let defaultMaxTruePeak = 0.0
-    /// The loudness target, by default, in LUFS: the loud end of AES TD1004's -16 to -20 LUFS for
-    /// mobile playback, until `LoudnessThresholds` holds the target measured from Android's own
-    /// notification sounds (docs/loudness.md).
-    public static let defaultTarget = -16.0
+    /// The loudness target, by default, in LUFS: `LoudnessThresholds.defaultTarget`, chosen from
+    /// Android's own notification sounds and AES TD1004 (docs/loudness.md).
+    public static let defaultTarget = LoudnessThresholds.defaultTarget
 
     /// True to decode every sound and measure it; false reads headers only.
     public var isOn: Bool

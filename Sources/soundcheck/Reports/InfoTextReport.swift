@@ -3,8 +3,8 @@ import SoundContainers
 import SoundConverter
 import SoundPolicy
 
-/// `info`'s text: an afinfo-like block of facts per file, with the verdict, and on a terminal a
-/// one-line waveform.
+/// `info`'s text: an afinfo-like block of facts per file, its loudness, true peak and silence, with
+/// the verdict, and on a terminal a one-line waveform.
 struct InfoTextReport: ReportWriter {
     /// Draws the waveform line (only when standard output is a terminal).
     var drawsWaveform = false
@@ -14,6 +14,7 @@ struct InfoTextReport: ReportWriter {
         if let description = report.verdict.description {
             rows += facts(description)
         }
+        rows += SoundLoudnessFacts(path: report.path).textRows
         if drawsWaveform, let line = try? sparkline(report.path) { rows.append(("waveform", line)) }
         rows.append(("verdict", report.verdict.passed ? "pass" : "fail"))
         for finding in report.verdict.findings {

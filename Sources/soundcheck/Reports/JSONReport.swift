@@ -4,7 +4,7 @@ import SoundPolicy
 
 /// The JSON report of `validate` and `info` (design.md "JSON report", a stable contract).
 struct JSONReport: ReportWriter {
-    /// Adds the container facts `info` prints.
+    /// Adds the container facts and the loudness `info` prints.
     let detailed: Bool
     /// The configuration file the run read, named in the report's `configuration` field.
     var configurationFile: String? = nil
@@ -78,6 +78,7 @@ struct JSONReport: ReportWriter {
         json.findings(report.verdict.findings)
         if detailed {
             containerFacts(description, into: &json)
+            SoundLoudnessFacts(path: report.path).writeJSON(into: &json)
         }
         json.endObject()
     }

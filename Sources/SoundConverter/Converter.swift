@@ -27,6 +27,11 @@ public struct ConversionOptions: Sendable {
     /// True to remove the leading and trailing silence, down to 10 ms around the audible part
     /// (`fix --trim-silence`).
     public var trimsSilence = false
+    /// Headroom, in dB, added under the true-peak ceiling for what the encoder adds, after an
+    /// output measured over it (`Converter.convert` sets it when it converts again).
+    var encodingHeadroom = 0.0
+    /// How many times the conversion was made again for that.
+    var encodingAttempts = 0
 
     /// The engine `Scripts/bench convert` measured as fastest at a resampler SNR of at least ffmpeg's.
     public static let defaultResampler = ResamplerEngine.soxr
@@ -105,6 +110,7 @@ public enum Converter {
         {
             throw .outputIsInput(output)
         }
+        let sourcePath = input
         let (source, parsed) = try openSource(path: input)
         let encoding = try options.format.resolvedEncoding(source: parsed?.encoding)
         let outputRate = options.format.sampleRate ?? source.sampleRate
@@ -174,6 +180,20 @@ public enum Converter {
             try encoded.write(kept[...])
         }
         let written = try encoded.finish()
+        // An encoder (IMA4, Vorbis) adds to the peaks the limiter left: the written file is
+        // measured, and converted again with that much more headroom when it went over.
+        if let loudness, loudness.before != nil, options.encodingAttempts < LoudnessNormalization.encodingRetries {
+            let heard = try measureLoudness(ofFileAt: file.temporaryPath)
+            // Half the headroom kept for other meters' filters (ffmpeg's reads up to 0.1 dB higher).
+            let over = heard.truePeak - (LoudnessNormalization.ceilingDecibels - LoudnessNormalization.headroomDecibels / 2)
+            if over > 0 {
+                var again = options
+                again.encodingHeadroom += over + 0.1
+                again.encodingAttempts += 1
+                return try convert(
+                    input: sourcePath, output: output, options: again, replacing: replacing, backup: backup, observer: observer)
+            }
+        }
         guard written > 0 else { throw .cannotDecode("it holds no audio") }
         let container = options.format.container
         let policy = Policy(maxDuration: options.maxDuration)
@@ -211,7 +231,9 @@ public enum Converter {
             keep = (SilenceTrim.kept(frames: survey.frames, firstAudible: first, lastAudible: last, sampleRate: sampleRate), survey.frames)
         }
         let loudness = try options.loudnessTarget.map { target throws(ConversionError) in
-            try LoudnessNormalization.plan(path: input, outputChannels: outputChannels, keep: keep?.kept, target: target, survey: survey)
+            try LoudnessNormalization.plan(
+                path: input, outputChannels: outputChannels, keep: keep?.kept, target: target, survey: survey,
+                encodingHeadroom: options.encodingHeadroom)
         }
         return (keep, loudness)
     }

@@ -37,6 +37,10 @@ enum LoudnessNormalization {
     static let headroomDecibels = 0.2
     /// The largest gain applied, in dB: beyond it a sound is noise brought up, not a sound.
     static let largestGain = 60.0
+    /// How many times a conversion is made again, with more headroom, when its output's true peak
+    /// went over the ceiling (what a lossy encoder adds to the peaks).
+    static let encodingRetries = 2
+
     /// How close the limited sound's loudness must come to the target, in LU, before the gain stops being corrected.
     static let tolerance = 0.05
     /// Passes through the limiter at most, each measuring the limited sound.
@@ -49,8 +53,10 @@ enum LoudnessNormalization {
     /// measured again, by the same meter, until it is within `tolerance` of the target with its
     /// true peak under the ceiling: the gain moves by the error over the slope the last two passes
     /// showed (1 at first), and the limiter's ceiling comes down by whatever the meter found over it.
+    /// `encodingHeadroom` is more headroom, in dB, for what the encoder adds (a lossy one: IMA4,
+    /// Vorbis), found by measuring an output that went over; with any, the limiter always runs.
     static func plan(
-        path: String, outputChannels: Int?, keep: Range<Int64>?, target: Double, survey: LevelSurvey
+        path: String, outputChannels: Int?, keep: Range<Int64>?, target: Double, survey: LevelSurvey, encodingHeadroom: Double = 0
     ) throws(ConversionError) -> LoudnessChange {
         guard let before = survey.measurement.integratedLoudness else {
             var unchanged = LoudnessChange(target: target, before: nil, gainDecibels: 0, usesLimiter: false, limiterReduction: 0)
@@ -63,11 +69,12 @@ enum LoudnessNormalization {
             return unchanged
         }
         var gain = min(target - before, largestGain)
-        let limit = ceilingDecibels - headroomDecibels
-        guard survey.measurement.truePeak + gain > limit else {
+        let limit = ceilingDecibels - headroomDecibels - encodingHeadroom
+        guard survey.measurement.truePeak + gain > limit || encodingHeadroom > 0 else {
             return LoudnessChange(target: target, before: before, gainDecibels: gain, usesLimiter: false, limiterReduction: 0)
         }
         var change = LoudnessChange(target: target, before: before, gainDecibels: gain, usesLimiter: true, limiterReduction: 0)
+        change.limiterCeiling = limit
         var previous: (gain: Double, reached: Double)? = nil
         for pass in 0..<corrections {
             let limited = try LevelSurvey.run(

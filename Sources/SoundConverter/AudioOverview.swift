@@ -55,7 +55,9 @@ public struct AudioOverview: Sendable {
         let observe: (ArraySlice<Float>, Int, Double) -> Void = { samples, channels, sampleRate in
             rate = sampleRate
             peaks.add(samples, channels: channels)
-            if meter == nil { meter = LoudnessMeter(sampleRate: sampleRate, channels: channels) }
+            if meter == nil, sampleRate > 0, sampleRate.isFinite, channels > 0 {
+                meter = LoudnessMeter(sampleRate: sampleRate, channels: channels)
+            }
             samples.withUnsafeBufferPointer { meter?.add(interleaved: $0) }
         }
         if let previewPath {

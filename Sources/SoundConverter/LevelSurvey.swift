@@ -25,6 +25,9 @@ struct LevelSurvey {
     ) throws(ConversionError) -> LevelSurvey {
         let (source, _) = try openSource(path: path)
         let channels = outputChannels ?? source.channels
+        guard source.sampleRate > 0, source.sampleRate.isFinite, source.channels > 0, channels > 0 else {
+            throw .cannotDecode("\(path): the decoder gives \(source.channels) channels at \(source.sampleRate) Hz")
+        }
         var meter = LoudnessMeter(sampleRate: source.sampleRate, channels: channels)
         var stage = LevelStage(gainDecibels: gainDecibels, ceiling: ceiling, channels: channels, sampleRate: source.sampleRate)
         var trim = keep.map { SilenceTrim(keep: $0, channels: source.channels) }

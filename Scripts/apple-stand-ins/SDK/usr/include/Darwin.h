@@ -141,6 +141,15 @@ char *realpath(const char *restrict file_name, char *restrict resolved_name);
 int mkstemp(char *template_path);
 char *mkdtemp(char *template_path);
 
+// <math.h>: what the loudness meter, the limiter and the normalisation call.
+double pow(double x, double y);
+double exp(double x);
+double log10(double x);
+double sin(double x);
+double cos(double x);
+double tan(double x);
+float sinf(float x);
+
 // <string.h>
 char *strerror(int errnum);
 size_t strlen(const char *s);

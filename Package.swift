@@ -22,7 +22,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "SoundContainers"),
-        .target(name: "SoundPolicy", dependencies: ["SoundContainers"]),
+        .target(name: "SoundPolicy", dependencies: ["SoundContainers", "SoundLoudness"]),
         .target(name: "AppContents", dependencies: ["SoundContainers", "SharedState"]),
         // A repository as input: which apps it holds and where each ships sounds from (reads
         // Flutter's pubspec.yaml with Yams, so it is not part of the NotificationSounds product).
@@ -34,7 +34,7 @@ let package = Package(
             name: "AppValidation",
             dependencies: [
                 "SoundContainers", "SoundPolicy", "SoundResolver", "AppContents", "AppArchive", "AppRepository",
-                "SoundcheckConfiguration", "SharedState",
+                "SoundcheckConfiguration", "SharedState", "SoundConverter",
             ]),
         .target(name: "IMA4Codec"),
         .target(name: "SoundDecoding", dependencies: ["SoundContainers", "IMA4Codec"]),
@@ -102,12 +102,14 @@ let package = Package(
         .executableTarget(
             name: "resolve-benchmark", dependencies: ["SoundResolver", "SoundContainers"], path: "Scripts/benchmarks/ResolveBenchmark"),
         .testTarget(name: "SoundContainersTests", dependencies: ["SoundContainers", "TestSupport"], exclude: ["Fuzz"]),
-        .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers", "TestSupport"]),
+        .testTarget(name: "SoundPolicyTests", dependencies: ["SoundPolicy", "SoundContainers", "SoundLoudness", "TestSupport"]),
         .testTarget(name: "SoundResolverTests", dependencies: ["SoundResolver", "SoundPolicy", "SoundContainers", "TestSupport"]),
         .testTarget(name: "SchedulerExampleTests", dependencies: ["scheduler-example", "SoundResolver", "SharedState", "TestSupport"]),
-        .testTarget(name: "ServerSchedulerExampleTests", dependencies: ["server-scheduler-example", "SoundResolver", "SoundPolicy", "SoundContainers"]),
+        .testTarget(
+            name: "ServerSchedulerExampleTests",
+            dependencies: ["server-scheduler-example", "SoundResolver", "SoundPolicy", "SoundContainers"]),
         .testTarget(name: "IMA4CodecTests", dependencies: ["IMA4Codec", "SoundContainers"]),
-        .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy", "TestSupport"]),
+        .testTarget(name: "SoundConverterTests", dependencies: ["SoundConverter", "SoundContainers", "SoundPolicy", "SoundLoudness", "TestSupport"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "SoundLoudnessTests", dependencies: ["SoundLoudness", "SoundConverter", "TestSupport"]),
         .testTarget(name: "SoundDecodingTests", dependencies: ["SoundDecoding", "SoundContainers", "TestSupport"], exclude: ["Fuzz"]),
@@ -122,4 +124,3 @@ let package = Package(
         .testTarget(name: "SoundcheckCLITests", dependencies: ["soundcheck", "AppValidation", "TestSupport"]),
     ]
 )
-

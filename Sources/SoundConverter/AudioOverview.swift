@@ -1,4 +1,5 @@
 import SoundContainers
+import SoundLoudness
 
 /// What a page or a terminal shows of a sound: its waveform as the lowest and highest sample of
 /// each column, decoded through the same sources as `convert`, and optionally a small preview a
@@ -12,13 +13,17 @@ public struct AudioOverview: Sendable {
     public var duration: Double
     /// The decoded sample rate.
     public var sampleRate: Double
+    /// The sound's loudness, peaks and silence, measured from the same decoding (nil when drawn
+    /// without decoding).
+    public var loudness: LoudnessMeasurement?
 
     /// An overview from its parts (to draw one without decoding).
-    public init(minimums: [Float], maximums: [Float], duration: Double, sampleRate: Double) {
+    public init(minimums: [Float], maximums: [Float], duration: Double, sampleRate: Double, loudness: LoudnessMeasurement? = nil) {
         self.minimums = minimums
         self.maximums = maximums
         self.duration = duration
         self.sampleRate = sampleRate
+        self.loudness = loudness
     }
 
     /// The most bytes a preview's audio takes: at 8 kHz, 32 s; longer sounds get a lower rate,
@@ -36,7 +41,8 @@ public struct AudioOverview: Sendable {
         return min(previewTopRate, max(previewBottomRate, (Double(previewByteLimit) / duration).rounded(.down)))
     }
 
-    /// Decodes the file at `path` once and summarises it in `columns` columns; with `previewPath`,
+    /// Decodes the file at `path` once, summarises it in `columns` columns and measures its
+    /// loudness (`SoundLoudness`, from the same blocks); with `previewPath`,
     /// also writes the preview there (its rate chosen from `expectedDuration`, the length the
     /// header gives), atomically.
     /// - Throws: `ConversionError` when the file cannot be decoded or the preview written.
@@ -45,9 +51,14 @@ public struct AudioOverview: Sendable {
     {
         var peaks = PeakAccumulator()
         var rate = 0.0
+        var meter: LoudnessMeter? = nil
         let observe: (ArraySlice<Float>, Int, Double) -> Void = { samples, channels, sampleRate in
             rate = sampleRate
             peaks.add(samples, channels: channels)
+            if meter == nil, sampleRate > 0, sampleRate.isFinite, channels > 0 {
+                meter = LoudnessMeter(sampleRate: sampleRate, channels: channels)
+            }
+            samples.withUnsafeBufferPointer { meter?.add(interleaved: $0) }
         }
         if let previewPath {
             let report = try Converter.convert(
@@ -65,7 +76,8 @@ public struct AudioOverview: Sendable {
         }
         guard peaks.frames > 0, rate > 0 else { throw .cannotDecode("it holds no audio") }
         let (minimums, maximums) = peaks.columns(columns)
-        return AudioOverview(minimums: minimums, maximums: maximums, duration: Double(peaks.frames) / rate, sampleRate: rate)
+        return AudioOverview(
+            minimums: minimums, maximums: maximums, duration: Double(peaks.frames) / rate, sampleRate: rate, loudness: meter?.measurement())
     }
 
     /// How a preview is converted: 8-bit mono WAV at the rate `previewRate` gives, cut at the

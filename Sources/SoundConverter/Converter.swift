@@ -21,6 +21,17 @@ public struct ConversionOptions: Sendable {
     public var resampler: ResamplerEngine
     /// libvorbis's quality for Ogg Vorbis output, from -1 to 10 (ffmpeg's `-q:a`).
     public var vorbisQuality: Double
+    /// The integrated loudness to bring the sound to, in LUFS, under a true-peak ceiling of
+    /// -1 dBTP (`fix --loudness`); nil leaves the level alone.
+    public var loudnessTarget: Double? = nil
+    /// True to remove the leading and trailing silence, down to 10 ms around the audible part
+    /// (`fix --trim-silence`).
+    public var trimsSilence = false
+    /// Headroom, in dB, added under the true-peak ceiling for what the encoder adds, after an
+    /// output measured over it (`Converter.convert` sets it when it converts again).
+    var encodingHeadroom = 0.0
+    /// How many times the conversion was made again for that.
+    var encodingAttempts = 0
 
     /// The engine `Scripts/bench convert` measured as fastest at a resampler SNR of at least ffmpeg's.
     public static let defaultResampler = ResamplerEngine.soxr
@@ -62,6 +73,11 @@ public struct ConversionReport: Sendable {
     public var frames: Int64
     /// True when the sound was cut to stay under the limit.
     public var wasTrimmed: Bool
+    /// What `loudnessTarget` changed, when it was given.
+    public var loudness: LoudnessChange? = nil
+    /// The source frames `trimsSilence` removed before the sound and after it, when it was
+    /// asked for and the sound is not silent.
+    public var silenceRemoved: (start: Int64, end: Int64)? = nil
 }
 
 /// Decodes, processes and encodes one file, streaming in blocks: memory does not grow with the
@@ -94,6 +110,7 @@ public enum Converter {
         {
             throw .outputIsInput(output)
         }
+        let sourcePath = input
         let (source, parsed) = try openSource(path: input)
         let encoding = try options.format.resolvedEncoding(source: parsed?.encoding)
         let outputRate = options.format.sampleRate ?? source.sampleRate
@@ -108,6 +125,14 @@ public enum Converter {
             : try makeResampler(
                 engine: options.resampler, from: source.sampleRate, to: outputRate, channels: outputChannels,
                 quality: options.resamplerQuality)
+        let (keep, loudness) = try levelPlan(input: input, options: options, outputChannels: outputChannels, sampleRate: source.sampleRate)
+        var trim = keep.map { SilenceTrim(keep: $0.kept, channels: source.channels) }
+        var level = loudness.map { change in
+            LevelStage(
+                gainDecibels: change.gainDecibels,
+                ceiling: change.usesLimiter ? change.limiterCeiling : nil,
+                channels: outputChannels, sampleRate: outputRate)
+        }
         let limit = cutFrames(maxDuration: options.maxDuration, sampleRate: outputRate)
         var cut = FadeOutCut(limit: limit, fadeFrames: Int64(options.fadeMilliseconds / 1000 * outputRate), channels: outputChannels)
 
@@ -117,7 +142,8 @@ public enum Converter {
             let encoder = SampleEncoder(
                 encoding: encoding, channels: outputChannels,
                 dithers: Self.losesPrecision(
-                    source: source, to: encoding, resamples: resampler != nil, mixes: outputChannels == 1 && source.channels > 1))
+                    source: source, to: encoding, resamples: resampler != nil || level.map { $0.gain != 1 } == true,
+                    mixes: outputChannels == 1 && source.channels > 1))
             encoded = try ContainerOutput(file: file, writer: writer, layout: layout, encoder: encoder)
         } else {
             encoded = try OggVorbisWriter(
@@ -127,20 +153,47 @@ public enum Converter {
         var mapped = [Float]()
         var resampled = [Float]()
         var kept = [Float]()
+        var leveled = [Float]()
         var finished = false
         while !finished {
             let frames = try source.read(into: &input, frames: blockFrames)
             observer?(input[0..<(frames * source.channels)], source.channels, source.sampleRate)
-            mapChannels(input, frames: frames, from: source.channels, to: outputChannels, into: &mapped)
-            let block =
-                try resampler?.process(mapped, frames: frames, isLast: frames == 0, into: &resampled)
-                ?? mapped[0..<(frames * outputChannels)]
+            var keptFrames = frames
+            if trim != nil {
+                let trimmed = trim!.take(input[0..<(frames * source.channels)])
+                keptFrames = trimmed.count / source.channels
+                mapChannels(Array(trimmed), frames: keptFrames, from: source.channels, to: outputChannels, into: &mapped)
+            } else {
+                mapChannels(input, frames: frames, from: source.channels, to: outputChannels, into: &mapped)
+            }
+            var block =
+                try resampler?.process(mapped, frames: keptFrames, isLast: frames == 0, into: &resampled)
+                ?? mapped[0..<(keptFrames * outputChannels)]
+            if level != nil {
+                leveled.removeAll(keepingCapacity: true)
+                level!.process(block, isLast: frames == 0, into: &leveled)
+                block = leveled[...]
+            }
             kept.removeAll(keepingCapacity: true)
             finished = cut.take(block, into: &kept) || frames == 0
             if frames == 0 { cut.finish(into: &kept) }
             try encoded.write(kept[...])
         }
         let written = try encoded.finish()
+        // An encoder (IMA4, Vorbis) adds to the peaks the limiter left: the written file is
+        // measured, and converted again with that much more headroom when it went over.
+        if let loudness, loudness.before != nil, options.encodingAttempts < LoudnessNormalization.encodingRetries {
+            let heard = try measureLoudness(ofFileAt: file.temporaryPath)
+            // Half the headroom kept for other meters' filters (ffmpeg's reads up to 0.1 dB higher).
+            let over = heard.truePeak - (LoudnessNormalization.ceilingDecibels - LoudnessNormalization.headroomDecibels / 2)
+            if over > 0 {
+                var again = options
+                again.encodingHeadroom += over + 0.1
+                again.encodingAttempts += 1
+                return try convert(
+                    input: sourcePath, output: output, options: again, replacing: replacing, backup: backup, observer: observer)
+            }
+        }
         guard written > 0 else { throw .cannotDecode("it holds no audio") }
         let container = options.format.container
         let policy = Policy(maxDuration: options.maxDuration)
@@ -155,9 +208,34 @@ public enum Converter {
                 throw .outputFailsValidation(error.message)
             }
         }
-        return ConversionReport(
+        var report = ConversionReport(
             output: output, inputRate: source.sampleRate, inputChannels: source.channels, layout: layout,
             container: container, frames: written, wasTrimmed: cut.didCut)
+        if var loudness {
+            loudness.limiterReduction = max(loudness.limiterReduction, level?.limiterReduction ?? 0)
+            report.loudness = loudness
+        }
+        report.silenceRemoved = keep.map { ($0.kept.lowerBound, $0.frames - $0.kept.upperBound) }
+        return report
+    }
+
+    /// The pass (or passes) over `input` that `loudnessTarget` and `trimsSilence` need before the
+    /// conversion: the source frames to keep (and how many it has), and the level change.
+    private static func levelPlan(
+        input: String, options: ConversionOptions, outputChannels: Int, sampleRate: Double
+    ) throws(ConversionError) -> (keep: (kept: Range<Int64>, frames: Int64)?, loudness: LoudnessChange?) {
+        guard options.loudnessTarget != nil || options.trimsSilence else { return (nil, nil) }
+        let survey = try LevelSurvey.run(path: input, outputChannels: outputChannels)
+        var keep: (kept: Range<Int64>, frames: Int64)? = nil
+        if options.trimsSilence, let first = survey.firstAudible, let last = survey.lastAudible {
+            keep = (SilenceTrim.kept(frames: survey.frames, firstAudible: first, lastAudible: last, sampleRate: sampleRate), survey.frames)
+        }
+        let loudness = try options.loudnessTarget.map { target throws(ConversionError) in
+            try LoudnessNormalization.plan(
+                path: input, outputChannels: outputChannels, keep: keep?.kept, target: target, survey: survey,
+                encodingHeadroom: options.encodingHeadroom)
+        }
+        return (keep, loudness)
     }
 
     /// Checks that `input` can be decoded (opens it and reads its header), without converting.

@@ -4,6 +4,7 @@ import SoundPolicy
 /// The smallest change that makes a failing sound pass: keep an allowed container and encoding,
 /// replace only what is wrong (an encoding notifications cannot play becomes 16-bit Linear PCM in
 /// the same container; a container they cannot play becomes CAF), and cut what is too long.
+/// Asked for a loudness or a trim of silence, it plans a file that passes too, keeping its format.
 public struct FixPlan: Sendable, Equatable {
     /// What to write.
     public var format: OutputFormat
@@ -11,11 +12,13 @@ public struct FixPlan: Sendable, Equatable {
     public var changes: [String]
 
     /// The plan for a file judged `verdict`, with `container` and `encoding` overriding the
-    /// choice when given. Nil when the file already passes.
+    /// choice when given, bringing it to `loudnessTarget` LUFS and trimming its silence when
+    /// asked. Nil when the file already passes and neither is asked for.
     public static func make(
-        for verdict: Verdict, maxDuration: Double, container: AudioContainer? = nil, encoding: AudioEncoding? = nil
+        for verdict: Verdict, maxDuration: Double, container: AudioContainer? = nil, encoding: AudioEncoding? = nil,
+        loudnessTarget: Double? = nil, trimsSilence: Bool = false
     ) -> FixPlan? {
-        guard !verdict.passed else { return nil }
+        guard !verdict.passed || loudnessTarget != nil || trimsSilence else { return nil }
         let description = verdict.description
         var changes: [String] = []
         var target = container ?? .caf
@@ -42,6 +45,8 @@ public struct FixPlan: Sendable, Equatable {
         if verdict.findings.contains(where: { $0.code == .tooLong }), let duration = description?.duration {
             changes.append("trim \(formatSeconds(duration)) to under \(formatSeconds(maxDuration)) with a fade-out")
         }
+        if let loudnessTarget { changes.append("loudness → \(formatLevel(loudnessTarget)) LUFS") }
+        if trimsSilence { changes.append("trim silence") }
         if changes.isEmpty { changes.append("rewrite the header") }
         return FixPlan(format: format, changes: changes)
     }

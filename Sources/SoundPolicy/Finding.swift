@@ -95,6 +95,16 @@ public enum FindingCode: String, Sendable, CaseIterable {
         .unsupportedContainer, .lfsPointer, .malformed, .unsupportedEncoding, .tooLong, .notAtBundleRoot,
         .androidUnsupportedFormat,
     ]
+    /// With `--listen`: no sample rises above −60 dBFS.
+    case silent
+    /// With `--listen`: the integrated loudness is far below the target.
+    case quiet
+    /// With `--listen`: the true peak is above the limit, or runs of samples sit at full scale.
+    case clipped
+    /// With `--listen`: the sound starts after more silence than the limit.
+    case lateStart = "late-start"
+    /// With `--listen`: the audio could not be decoded, so it was not measured.
+    case notHeard = "not-heard"
 
     /// The severity a finding of this code has.
     public var defaultSeverity: Severity {
@@ -104,9 +114,9 @@ public enum FindingCode: String, Sendable, CaseIterable {
             .androidRemovedInRelease, .unknownSoundName, .requestedSoundFails, .androidResourcePackage:
             return .error
         case .truncated, .extensionMismatch, .unusualFormat, .longForBanner, .shadowed, .caseConflict, .notBundled,
-            .inAssetCatalog, .notShipped:
+            .inAssetCatalog, .notShipped, .silent, .quiet, .clipped, .lateStart:
             return .warning
-        case .configNotRead, .appSound, .purposeUnknown, .namesAtRunTime, .unusedSound:
+        case .configNotRead, .appSound, .purposeUnknown, .namesAtRunTime, .unusedSound, .notHeard:
             return .note
         }
     }

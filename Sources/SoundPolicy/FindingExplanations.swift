@@ -35,6 +35,11 @@ extension FindingCode {
         case .androidUnsupportedFormat: return "An Android raw resource in a format Android does not play."
         case .androidRemovedInRelease: return "An Android raw resource that release builds' resource shrinking removes."
         case .requestedSoundFails: return "The code asks for a sound that ships but fails the platform's rules."
+        case .silent: return "No sample rises above -60 dBFS: nothing is heard (a note for a sound played as silence)."
+        case .quiet: return "The integrated loudness is more than 10 LU below the target (--listen)."
+        case .clipped: return "The true peak is above 0 dBTP, or samples sit at full scale in runs (--listen)."
+        case .lateStart: return "The sound starts after more than 0.5 s of silence (--listen)."
+        case .notHeard: return "The audio could not be decoded, so --listen did not measure it."
         }
     }
 
@@ -191,6 +196,35 @@ extension FindingCode {
                 + "in MP4/M4A/3GP or ADTS, FLAC, Vorbis and Opus in Ogg, AMR and MIDI. AIFF and CAF are not among them: "
                 + "a notification naming such a file plays the default sound, or none. Other WAV encodings (24-bit, float, "
                 + "µLaw) play on some devices only (a warning). Convert it to 16-bit WAV, which both platforms play."
+        case .silent:
+            return "With --listen (or listen: true in .soundcheck.yml) soundcheck decodes each sound and looks for a sample "
+                + "above -60 dBFS. A notification sound with none plays nothing the user can hear, and the app cannot turn it "
+                + "up: iOS plays a notification's sound at the ringer's volume, Android at the channel's. Some sounds are "
+                + "silent on purpose, such as a silent.mp3 given to CallKit as a ringtone or a silence an app plays itself: a "
+                + "sound the code shows the app plays itself, or whose file name says silent, silence or mute, gets a note "
+                + "instead of a warning. Otherwise export the sound again from its source."
+        case .quiet:
+            return "soundcheck measures a sound's integrated loudness as ITU-R BS.1770-4 defines it (K-weighted, gated, in "
+                + "LUFS) and compares it with the target (--loudness-target, loudness-target: in .soundcheck.yml; the default "
+                + "and why are in docs/loudness.md). A sound more than --quiet-margin LU (default 10) below the target is "
+                + "barely heard beside the system's own sounds, and the app cannot raise its volume: the device plays it at "
+                + "the ringer's or the channel's. `soundcheck fix --loudness TARGET FILE` brings it to the target: by gain "
+                + "alone where that keeps the true peak at or under -1 dBTP, else by gain and a true-peak limiter."
+        case .clipped:
+            return "The true peak is the signal's highest level between its samples (ITU-R BS.1770-4 Annex 2, measured 4x "
+                + "oversampled). Above 0 dBTP (--max-true-peak) a device's converter or resampler clips it, heard as "
+                + "distortion on a phone's small speaker; runs of consecutive samples at full scale show it was clipped when "
+                + "it was made. `soundcheck fix --loudness TARGET FILE` brings it to the target under a -1 dBTP ceiling; "
+                + "samples already clipped stay flat, so export it again from its source for a clean sound."
+        case .lateStart:
+            return "A notification's banner shows before its sound starts: a sound whose first sample above -60 dBFS comes "
+                + "more than 0.5 s (--late-start) after its start is heard late, or after the banner is gone. "
+                + "`soundcheck fix --trim-silence FILE` removes the leading silence down to 10 ms before the first audible "
+                + "sample, and the trailing silence after the last, and says how many frames it removed from each end."
+        case .notHeard:
+            return "--listen decodes each sound to measure it. This one could not be decoded (a damaged or cut-short audio "
+                + "stream, a codec no installed library reads), so its loudness, silence and peaks are unknown; the "
+                + "message says why. A note never fails a run."
         }
     }
 }

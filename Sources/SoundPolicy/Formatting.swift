@@ -30,3 +30,16 @@ public func formatByteCount(_ bytes: Int64) -> String {
     default: return oneDecimal(Double(bytes) / 1_000_000) + " MB"
     }
 }
+
+/// A level as the user gave it, without needless zeros: "-16", "-16.5" (a loudness target, a limit in dB).
+public func formatLevel(_ value: Double) -> String {
+    String(formatLimit(value).dropLast(2))
+}
+
+/// A level to a tenth, as meters show one: "-31.2", "0.0"; with `signed`, a gain: "+7.4", "-3.0".
+public func formatTenths(_ value: Double, signed: Bool = false) -> String {
+    guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
+    let tenths = Int64((abs(value) * 10).rounded())
+    let sign = value < 0 && tenths > 0 ? "-" : signed ? "+" : ""
+    return "\(sign)\(tenths / 10).\(tenths % 10)"
+}

@@ -28,6 +28,8 @@ public struct Policy: Sendable, Equatable {
     /// Sounds held to the notification rules even when the code shows the app plays them itself
     /// (a configuration's `notification-sounds:`).
     public var notificationSounds: [PathGlob] = []
+    /// Whether sounds are decoded and measured, and the limits of what that finds (`--listen`).
+    public var listening = ListeningRules()
 
     /// Creates a policy.
     public init(
@@ -75,7 +77,8 @@ public struct Policy: Sendable, Equatable {
                 // Apple's conversion would make a CAF, which Android does not play.
                 findings = verdict(for: outcome, path: path).findings.map(\.forBothPlatforms)
             }
-            for finding in androidFindings(for: outcome, path: path, forBothPlatforms: platform == .both) where !findings.contains(where: { $0.message == finding.message }) {
+            for finding in androidFindings(for: outcome, path: path, forBothPlatforms: platform == .both)
+            where !findings.contains(where: { $0.message == finding.message }) {
                 findings.append(finding)
             }
         case .none:

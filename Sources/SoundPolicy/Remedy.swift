@@ -10,6 +10,12 @@ public enum Remedy: Equatable, Sendable {
     case rename(path: String, newPath: String)
     /// Let the file be read.
     case makeReadable(path: String)
+    /// Bring the file's integrated loudness to `target` LUFS, under a true-peak ceiling of -1 dBTP
+    /// (`soundcheck fix --loudness TARGET`).
+    case normalizeLoudness(path: String, target: Double)
+    /// Remove the file's leading silence down to 10 ms before its first audible sample, and its
+    /// trailing silence (`soundcheck fix --trim-silence`).
+    case trimSilence(path: String)
     /// An action only a person can take (export the sound again, rename one of two files, …).
     case advice(String)
 }

@@ -47,7 +47,8 @@ extension SoundInventory {
             platform: platform, name: try app.required("name").string(), identifier: try app.optional("identifier")?.string(),
             version: try app.optional("version")?.string(), build: try app.optional("build")?.string(),
             bundle: try app.optional("bundle")?.string(),
-            sounds: try app.required("sounds").array(limit: soundLimit).map { sound throws(InventoryError) in try Self.sound(sound.object()) })
+            sounds: try app.required("sounds").array(limit: soundLimit).map { sound throws(InventoryError) in try Self.sound(sound.object())
+            })
     }
 
     private static func sound(_ sound: Field.Object) throws(InventoryError) -> Sound {
@@ -78,8 +79,14 @@ extension SoundInventory {
                 forBothPlatforms: try fix.optional("bothPlatforms")?.bool() ?? false)
         case "rename": return .rename(path: try fix.required("path").string(), newPath: try fix.required("newPath").string())
         case "make-readable": return .makeReadable(path: try fix.required("path").string())
+        case "normalize-loudness":
+            return .normalizeLoudness(path: try fix.required("path").string(), target: try fix.required("target").number())
+        case "trim-silence": return .trimSilence(path: try fix.required("path").string())
         case "advice": return .advice(try fix.required("text").string())
-        case let action: throw InventoryError(description: "\(fix.path).action: '\(action)' is not convert, rename, make-readable or advice")
+        case let action:
+            throw InventoryError(
+                description:
+                    "\(fix.path).action: '\(action)' is not convert, rename, make-readable, normalize-loudness, trim-silence or advice")
         }
     }
 
@@ -143,6 +150,10 @@ extension SoundInventory {
             return "{\"action\":\"rename\",\"path\":\(quoted(path)),\"newPath\":\(quoted(newPath))}"
         case .makeReadable(let path):
             return "{\"action\":\"make-readable\",\"path\":\(quoted(path))}"
+        case .normalizeLoudness(let path, let target):
+            return "{\"action\":\"normalize-loudness\",\"path\":\(quoted(path)),\"target\":\(number(target))}"
+        case .trimSilence(let path):
+            return "{\"action\":\"trim-silence\",\"path\":\(quoted(path))}"
         case .advice(let text):
             return "{\"action\":\"advice\",\"text\":\(quoted(text))}"
         }
@@ -175,7 +186,8 @@ extension AudioEncoding {
         guard let bits = Int(sizes[0]), (1...64).contains(bits), sizes.count <= 2 else { return .other(name) }
         let width = sizes.count == 2 ? Int(sizes[1]) : bits
         guard let width, width % 8 == 0, width >= bits else { return .other(name) }
-        let format = LinearPCMFormat(bits: bits, bytesPerSample: width / 8, isFloat: bytes[2] == UInt8(ascii: "F"), isBigEndian: order == "BE")
+        let format = LinearPCMFormat(
+            bits: bits, bytesPerSample: width / 8, isFloat: bytes[2] == UInt8(ascii: "F"), isBigEndian: order == "BE")
         return format.name == name ? .linearPCM(format) : .other(name)
     }
 }
@@ -225,7 +237,9 @@ private struct Field {
 
     func array(limit: Int) throws(InventoryError) -> [Field] {
         guard case .array(let items) = value else { throw mismatch("an array") }
-        guard items.count <= limit else { throw InventoryError(description: "\(path): \(items.count) items, more than the \(limit) allowed") }
+        guard items.count <= limit else {
+            throw InventoryError(description: "\(path): \(items.count) items, more than the \(limit) allowed")
+        }
         return items.enumerated().map { Field($1, at: "\(path)[\($0)]") }
     }
 
@@ -265,7 +279,8 @@ private func quoted(_ text: String) -> String {
         case "\n": out += "\\n"
         case "\r": out += "\\r"
         case "\t": out += "\\t"
-        case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+        case _ where scalar.value < 0x20:
+            out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
         default: out.unicodeScalars.append(scalar)
         }
     }

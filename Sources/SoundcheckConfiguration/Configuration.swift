@@ -38,6 +38,16 @@ public struct Configuration: Equatable, Sendable {
     public var rules = FindingRules()
     /// `ignore`: findings accepted for the files their globs match.
     public var exemptions: [Exemption] = []
+    /// `listen`: `validate` decodes every sound and measures its loudness, silence and peaks.
+    public var listens: Bool?
+    /// `loudness-target`: the integrated loudness sounds should have, in LUFS.
+    public var loudnessTarget: Double?
+    /// `quiet-margin`: how many LU below the target a sound is `quiet`.
+    public var quietMargin: Double?
+    /// `late-start`: how many seconds of leading silence make a `late-start`.
+    public var lateStart: Double?
+    /// `max-true-peak`: the true peak, in dBTP, above which a sound is `clipped`.
+    public var maxTruePeak: Double?
     /// `baseline`: the file of findings `validate` accepts (`validate --baseline`), written by
     /// `validate --write-baseline`.
     public var baseline: String?
@@ -63,6 +73,11 @@ public struct Configuration: Equatable, Sendable {
         if !flags.maxDuration, let maxDuration { policy.maxDuration = maxDuration }
         if !flags.bannerDuration, let bannerDuration { policy.bannerDuration = bannerDuration }
         if !flags.strict, let isStrict { policy.isStrict = isStrict }
+        if !flags.listen, let listens { policy.listening.isOn = listens }
+        if !flags.loudnessTarget, let loudnessTarget { policy.listening.target = loudnessTarget }
+        if !flags.quietMargin, let quietMargin { policy.listening.quietMargin = quietMargin }
+        if !flags.lateStart, let lateStart { policy.listening.lateStart = lateStart }
+        if !flags.maxTruePeak, let maxTruePeak { policy.listening.maxTruePeak = maxTruePeak }
         policy.rules = policy.rules.filling(from: rules)
         policy.exemptions += exemptions
         policy.notificationSounds += notificationSounds
@@ -78,6 +93,16 @@ public struct PolicyFlags: Equatable, Sendable {
     public var bannerDuration: Bool
     /// `--strict` or `--no-strict` was given.
     public var strict: Bool
+    /// `--listen` or `--no-listen` was given.
+    public var listen = false
+    /// `--loudness-target` was given.
+    public var loudnessTarget = false
+    /// `--quiet-margin` was given.
+    public var quietMargin = false
+    /// `--late-start` was given.
+    public var lateStart = false
+    /// `--max-true-peak` was given.
+    public var maxTruePeak = false
 
     /// Creates the set of given flags.
     public init(maxDuration: Bool = false, bannerDuration: Bool = false, strict: Bool = false) {
@@ -85,4 +110,12 @@ public struct PolicyFlags: Equatable, Sendable {
         self.bannerDuration = bannerDuration
         self.strict = strict
     }
+
+    /// Every setting given: the file changes none of them (`fix`, which repairs what fails whatever
+    /// the file says of strictness, banners and listening).
+    public static let all: PolicyFlags = {
+        var flags = PolicyFlags(maxDuration: true, bannerDuration: true, strict: true)
+        (flags.listen, flags.loudnessTarget, flags.quietMargin, flags.lateStart, flags.maxTruePeak) = (true, true, true, true, true)
+        return flags
+    }()
 }

@@ -5,8 +5,8 @@ import Yams
 extension Configuration {
     /// The keys a configuration file may hold, in the order `soundcheck init` writes them.
     public static let keys = [
-        "max-duration", "warn-over", "strict", "paths", "include", "exclude", "container", "groups", "bundle", "rules", "ignore", "platforms", "notification-sounds",
-        "baseline",
+        "max-duration", "warn-over", "strict", "paths", "include", "exclude", "container", "groups", "bundle", "rules", "ignore",
+        "platforms", "notification-sounds", "listen", "loudness-target", "quiet-margin", "late-start", "max-true-peak", "baseline",
     ]
 
     /// Reads and checks the configuration file at `path`.
@@ -67,6 +67,11 @@ extension Configuration {
             case "notification-sounds":
                 configuration.notificationSounds = try reader.strings(value).map { PathGlob(pattern: $0, folder: configuration.folder) }
             case "baseline": configuration.baseline = configuration.resolving(try reader.string(value))
+            case "listen": configuration.listens = try reader.bool(value)
+            case "loudness-target": configuration.loudnessTarget = try reader.number(value, in: -70...0, unit: "LUFS")
+            case "quiet-margin": configuration.quietMargin = try reader.number(value, in: 0...70, unit: "LU")
+            case "late-start": configuration.lateStart = try reader.seconds(value)
+            case "max-true-peak": configuration.maxTruePeak = try reader.number(value, in: -20...6, unit: "dBTP")
             default: preconditionFailure("a key in `keys` with no case: \(key)")
             }
         }
@@ -108,6 +113,17 @@ private struct NodeReader {
         return value
     }
 
+    /// A number of `unit` within `range` (a loudness in LUFS, a margin in LU, a level in dBTP).
+    func number(_ node: Node, in range: ClosedRange<Double>, unit: String) throws(ConfigurationError) -> Double {
+        guard case .scalar(let scalar) = node, let value = Double(scalar.string), range.contains(value) else {
+            throw error(
+                at: node,
+                "expected a number of \(unit) from \(formatLevel(range.lowerBound)) to \(formatLevel(range.upperBound)), found \(kind(of: node))"
+            )
+        }
+        return value
+    }
+
     func bool(_ node: Node) throws(ConfigurationError) -> Bool {
         // YAML 1.2's booleans (the core schema's spellings).
         switch node.scalar?.string {
@@ -130,7 +146,9 @@ private struct NodeReader {
         let given = Set(try strings(node))
         let known: Set<String> = ["ios", "android", "all"]
         guard given.isSubset(of: known) else {
-            throw error(at: node, "expected ios, android or all (or a list of them), found \(given.subtracting(known).sorted().joined(separator: ", "))")
+            throw error(
+                at: node,
+                "expected ios, android or all (or a list of them), found \(given.subtracting(known).sorted().joined(separator: ", "))")
         }
         if given.contains("all") || given == ["ios", "android"] { return "all" }
         return given.first ?? "all"

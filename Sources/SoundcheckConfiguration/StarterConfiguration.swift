@@ -54,6 +54,16 @@ extension Configuration {
         #   - path: Sounds/legacy-alarm.caf
         #     codes: [too-long]
 
+        # Decode every sound and measure it as ITU-R BS.1770 does (validate --listen): silent (no
+        # sample above -60 dBFS), quiet (loudness more than quiet-margin LU below loudness-target,
+        # in LUFS), clipped (true peak above max-true-peak dBTP, or runs of full-scale samples),
+        # late-start (more than late-start seconds of silence first). Without it only headers are read.
+        # listen: true
+        # loudness-target: -16
+        # quiet-margin: 10
+        # late-start: 0.5
+        # max-true-peak: 0
+
         # The findings this repository had when it adopted soundcheck, which `validate` accepts:
         # only new ones fail. `soundcheck validate --write-baseline soundcheck-baseline.json`
         # records them.

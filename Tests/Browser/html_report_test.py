@@ -125,6 +125,16 @@ try:
     check(drawn + len(undecodable) == len(rows), f"every row has a waveform ({drawn}) or a placeholder ({len(undecodable)})")
     check(set(undecodable) <= {p for p, f in files.items() if f["verdict"] == "fail"}, f"only failing files lack a waveform: {undecodable}")
     check("Sounds/invalid/empty.wav" in undecodable, "an empty file gets a placeholder, not a broken page")
+    # Beside each waveform, its loudness: a meter with the target line, laid out on the same row.
+    meters = [row for row in rows if row.find_elements(By.CSS_SELECTOR, ".sound svg.loudness line.target")]
+    check(len(meters) == drawn, f"every waveform has its loudness meter beside it ({len(meters)} of {drawn})")
+    if meters:
+        wave = meters[0].find_element(By.CSS_SELECTOR, "svg.waveform").rect
+        meter = meters[0].find_element(By.CSS_SELECTOR, "svg.loudness").rect
+        check(abs(wave["y"] - meter["y"]) < 1 and meter["x"] >= wave["x"] + wave["width"] - 1 and meter["width"] > 20,
+              f"the meter sits to the right of the waveform, on its row ({wave}, {meter})")
+        caption = meters[0].find_element(By.CSS_SELECTOR, "figcaption").text
+        check("dBTP" in caption or "silent" in caption, f"the caption says the loudness: {caption}")
 
     # Each preview loads, and lasts what the file lasts (within one packet).
     deadline = time.monotonic() + 20
@@ -184,8 +194,8 @@ try:
     long_row = driver.find_element(By.CSS_SELECTOR, "tbody.file[data-path='Sounds/invalid/ima4-45s-8000.aifc']")
     check(len(long_row.find_elements(By.CSS_SELECTOR, "svg line.limit")) == 1 and len(long_row.find_elements(By.CSS_SELECTOR, "svg rect.fade")) == 1,
           "a 45 s file shows the limit and the fade before the cut")
-    labels = driver.execute_script("return Array.from(document.querySelectorAll('svg.waveform, audio')).every(e => e.getAttribute('aria-label'))")
-    check(labels, "every waveform and player has a label")
+    labels = driver.execute_script("return Array.from(document.querySelectorAll('svg.waveform, svg.loudness, audio')).every(e => e.getAttribute('aria-label'))")
+    check(labels, "every waveform, loudness meter and player has a label")
 
     errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
     check(not errors, f"no console errors {errors[:3]}")

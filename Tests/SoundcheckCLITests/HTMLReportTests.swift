@@ -1,7 +1,7 @@
 import Foundation
 import SoundContainers
-import Testing
 import TestSupport
+import Testing
 
 @Suite("HTML reports and the terminal waveform, run as a process")
 struct HTMLReportTests {
@@ -11,14 +11,16 @@ struct HTMLReportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let hostile = folder.appendingPathComponent("<b>bold<").path
         try FileManager.default.createDirectory(atPath: hostile, withIntermediateDirectories: true)
-        for (source, name) in [("valid/wav-LEI16-mono-22050.wav", "script>&\"x\".wav"), ("invalid/ima4-45s-8000.aifc", "long.aifc"),
-            ("invalid/empty.wav", "empty.wav")]
-        {
+        for (source, name) in [
+            ("valid/wav-LEI16-mono-22050.wav", "script>&\"x\".wav"), ("invalid/ima4-45s-8000.aifc", "long.aifc"),
+            ("invalid/empty.wav", "empty.wav"),
+        ] {
             try FileManager.default.copyItem(atPath: "\(TestPaths.samples)/\(source)", toPath: "\(hostile)/\(name)")
         }
         let temporary = folder.appendingPathComponent("tmp")
         try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        let result = try Soundcheck.run(["validate", "--no-config", "--format", "html", folder.appendingPathComponent("<b>bold<").path],
+        let result = try Soundcheck.run(
+            ["validate", "--no-config", "--format", "html", folder.appendingPathComponent("<b>bold<").path],
             environment: ["TMPDIR": temporary.path])
         #expect(result.status == 1, "a failing file fails the run, whatever the format")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "the previews' folder is removed")
@@ -29,7 +31,11 @@ struct HTMLReportTests {
         #expect(page.contains("default-src 'none'"), "the page may fetch nothing")
         #expect(!page.contains("http://") && !page.contains("https://"), "no link leaves the page")
         #expect(page.contains(#"class="placeholder">No waveform or preview"#), "the empty file has a placeholder")
-        #expect(page.contains(#"<line class="limit""#) && page.contains(#"<rect class="fade""#), "the 45 s file shows the limit and the cut")
+        #expect(
+            page.contains(#"<line class="limit""#) && page.contains(#"<rect class="fade""#), "the 45 s file shows the limit and the cut")
+        #expect(page.components(separatedBy: #"<svg class="loudness""#).count - 1 == 2, "a loudness meter beside each waveform")
+        #expect(
+            page.contains(#"<line class="target""#) && page.contains("LUFS (target -16), true peak "), "with the target and the numbers")
         let previews = page.components(separatedBy: "data:audio/wav;base64,").dropFirst().map { String($0.prefix { $0 != "\"" }) }
         #expect(previews.count == 2)
         let lengths = try previews.map { preview -> Double in
@@ -44,7 +50,8 @@ struct HTMLReportTests {
         let long = "\(TestPaths.samples)/invalid/ima4-45s-8000.aifc"
         let temporary = try Soundcheck.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: temporary) }
-        let result = try Soundcheck.run(["fix", "--no-config", "--dry-run", "--format", "html", long], environment: ["TMPDIR": temporary.path])
+        let result = try Soundcheck.run(
+            ["fix", "--no-config", "--dry-run", "--format", "html", long], environment: ["TMPDIR": temporary.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "nothing is left in the temporary folder")
         #expect(result.stdout.components(separatedBy: #"<svg class="waveform""#).count - 1 == 2)

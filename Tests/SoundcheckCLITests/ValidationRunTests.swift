@@ -32,14 +32,18 @@ struct ValidationRunTests {
             ["--warn-over", "5"], ["--warn-over", "-1"], ["--strict"], ["--no-strict"], ["--config", "c.yml"], ["--no-config"],
             ["--include", "*/A"], ["--exclude", "*/B"], ["--jobs", "3"], ["--jobs", "0"], ["-q"], ["--quiet"], ["-o", "r.json"],
             ["--output", "r.xml"], ["--container", "C"], ["--group", "G1"], ["--group", "G2"], ["--bundle", "App.app"],
-            ["--format"], ["--output", "-x"], ["--format=json"], ["-q0"], ["--help"], ["--unknown"],
+            ["--format"], ["--output", "-x"], ["--format=json"], ["-q0"], ["--help"], ["--unknown"], ["--listen"], ["--no-listen"],
+            ["--loudness-target", "-20"], ["--loudness-target", "5"], ["--loudness-target", "-"], ["--quiet-margin", "12"],
+            ["--quiet-margin", "-3"], ["--late-start", "0.25"], ["--late-start", "0"], ["--max-true-peak", "-1"],
+            ["--max-true-peak", "x"],
         ]
         var generator = SystemRandomNumberGenerator()
         var readDirectly = 0
         for _ in 0..<600 {
             var words: [String] = []
             for _ in 0..<Int.random(in: 0...5, using: &generator) {
-                words += Bool.random(using: &generator)
+                words +=
+                    Bool.random(using: &generator)
                     ? options.randomElement(using: &generator)! : [paths.randomElement(using: &generator)!]
             }
             let parsed = try? ValidationRun(ValidateCommand.parse(words))
@@ -48,13 +52,16 @@ struct ValidationRunTests {
             #expect(parsed == direct, "\(words)")
         }
         #expect(readDirectly > 100, "most generated lines are read directly: \(readDirectly)")
-        let full = ["--format", "json", "--files-from", "-", "-0", "-q", "--strict", "--max-duration", "20", "--include", "*/S",
-            "--include", "*/T", "a.caf", "--", "-b.caf"]
+        let full = [
+            "--format", "json", "--files-from", "-", "-0", "-q", "--strict", "--max-duration", "20", "--include", "*/S",
+            "--include", "*/T", "a.caf", "--", "-b.caf",
+        ]
         #expect(ValidationRun(commandLine: full[...]) == (try ValidationRun(ValidateCommand.parse(full))))
         #expect(ValidationRun(commandLine: ["Sounds", "a.caf"]) == ValidationRun(paths: ["Sounds", "a.caf"]))
-        for refused in [["--help"], ["--format=json"], ["--strict", "--no-strict"], ["-0", "a.caf"], ["--format", "json", "--format", "text"],
-            ["--config", "c", "--no-config"], ["--use-script-input-files"], ["--version"]]
-        {
+        for refused in [
+            ["--help"], ["--format=json"], ["--strict", "--no-strict"], ["-0", "a.caf"], ["--format", "json", "--format", "text"],
+            ["--config", "c", "--no-config"], ["--use-script-input-files"], ["--version"],
+        ] {
             #expect(ValidationRun(commandLine: refused[...]) == nil, "\(refused) goes to the argument parser")
         }
     }
@@ -67,7 +74,9 @@ struct ValidationRunTests {
             let trimmed = line.drop { $0 == " " }
             guard trimmed.hasPrefix("-") else { continue }
             let end = trimmed.firstRange(of: "  ")?.lowerBound ?? trimmed.endIndex  // long names put the help on the next line
-            for name in trimmed[..<end].split(whereSeparator: { $0 == "," || $0 == "/" }).map({ $0.trimmingPrefix(" ").split(separator: " ")[0] }) where name.hasPrefix("-") {
+            for name in trimmed[..<end].split(whereSeparator: { $0 == "," || $0 == "/" }).map({
+                $0.trimmingPrefix(" ").split(separator: " ")[0]
+            }) where name.hasPrefix("-") {
                 if name.hasPrefix("--[no-]") {
                     names.formUnion(["--" + name.dropFirst(7), "--no-" + name.dropFirst(7)])
                 } else {

@@ -45,7 +45,17 @@ struct ConfigurationTests {
                 codes: truncated
             platforms: android
             notification-sounds: ["Sounds/*.caf", alarm.wav]
+            listen: true
+            loudness-target: -18.5
+            quiet-margin: 12
+            late-start: 0.25
+            max-true-peak: -1
             """)
+        #expect(configuration.listens == true)
+        #expect(configuration.loudnessTarget == -18.5)
+        #expect(configuration.quietMargin == 12)
+        #expect(configuration.lateStart == 0.25)
+        #expect(configuration.maxTruePeak == -1)
         #expect(configuration.maxDuration == 20.5)
         #expect(configuration.bannerDuration == 5)
         #expect(configuration.isStrict == true)
@@ -130,6 +140,12 @@ struct ConfigurationTests {
             ("strict: true\nstrict: false\n", nil, "strict", "given more than once"),
             ("paths: [a\n", nil, nil, "not valid YAML"),
             ("a: b: c\n", 1, nil, "not valid YAML"),
+            ("listen: loud\n", 1, "listen", "expected true or false, found 'loud'"),
+            ("loudness-target: 3\n", 1, "loudness-target", "expected a number of LUFS from -70 to 0, found '3'"),
+            ("loudness-target: [-16]\n", 1, "loudness-target", "found a list"),
+            ("quiet-margin: -1\n", 1, "quiet-margin", "expected a number of LU from 0 to 70"),
+            ("late-start: 0\n", 1, "late-start", "positive number of seconds"),
+            ("max-true-peak: loud\n", 1, "max-true-peak", "expected a number of dBTP from -20 to 6, found 'loud'"),
         ]
         for (text, line, key, problem) in cases {
             let found = error(text)
@@ -152,6 +168,23 @@ struct ConfigurationTests {
             overriding: Policy(maxDuration: 20, bannerDuration: nil, isStrict: false),
             flags: PolicyFlags(maxDuration: true, bannerDuration: false, strict: true))
         #expect(flagged == Policy(maxDuration: 20, bannerDuration: 4, isStrict: false, rules: [.truncated: .off]))
+    }
+
+    @Test("listening: flags win over the file, the file over the defaults, setting by setting")
+    func listeningPrecedence() throws {
+        let configuration = try parse("listen: true\nloudness-target: -20\nquiet-margin: 6\nlate-start: 1\nmax-true-peak: -2\n")
+        let defaults = configuration.policy(overriding: Policy(), flags: PolicyFlags())
+        #expect(defaults.listening == ListeningRules(isOn: true, target: -20, quietMargin: 6, lateStart: 1, maxTruePeak: -2))
+        var flagged = Policy()
+        flagged.listening = ListeningRules(isOn: false, target: -14, quietMargin: 10, lateStart: 0.5, maxTruePeak: 0)
+        var flags = PolicyFlags()
+        (flags.listen, flags.loudnessTarget) = (true, true)
+        let mixed = configuration.policy(overriding: flagged, flags: flags)
+        #expect(mixed.listening == ListeningRules(isOn: false, target: -14, quietMargin: 6, lateStart: 1, maxTruePeak: -2))
+        #expect(
+            Policy().listening
+                == ListeningRules(isOn: false, target: ListeningRules.defaultTarget, quietMargin: 10, lateStart: 0.5, maxTruePeak: 0))
+        #expect(configuration.policy(overriding: flagged, flags: .all).listening == flagged.listening, "fix's flags: the file changes none")
     }
 
     @Test("a missing or unreadable file is an error naming it")

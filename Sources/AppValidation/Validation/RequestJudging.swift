@@ -28,7 +28,10 @@ extension ValidationRequest {
         let locations = SoundLocations.given(container: container, groups: groups, bundle: bundle)
         let searchRoots = locations.allRoots
         // A list, a folder or many files: the workers start now, while the paths are read and walked.
-        if jobs > 1, mayFindMany(batchesOf: formatter.filesPerBatch, searching: searchRoots.count, listsMore: morePaths != nil) {
+        if jobs > 1,
+            mayFindMany(
+                batchesOf: policy.listening.isOn ? 1 : formatter.filesPerBatch, searching: searchRoots.count, listsMore: morePaths != nil)
+        {
             pipeline.workers = WorkerThreads(count: jobs)
         }
         // Threads the run did not use (too few files, or a usage error) end with it.
@@ -123,6 +126,8 @@ extension ValidationRequest {
             }
         }
         var files = pipeline.run(candidates)
+        // The walk's files were heard where they were judged; the apps' own sounds are heard now.
+        if policy.listening.isOn { appFiles = SoundListening.hearing(appFiles, policy: policy, formatter: formatter, jobs: jobs) }
         // Paths named like sounds were not checked before judging; the rare one that is missing or
         // a folder is dealt with now, as the walk would have.
         let surprises = pipeline.surprises.withLock { $0 }
@@ -175,7 +180,9 @@ extension ValidationRequest {
         // The pipeline's files come sorted by path: only files from more than one source need sorting again.
         if !appFiles.isEmpty || !folderArguments.isEmpty || !searchRoots.isEmpty || !layouts.isEmpty {
             files = (appFiles + files).sorted {
-                ($0.report.path, $0.report.line ?? 0, $0.report.target ?? "") < ($1.report.path, $1.report.line ?? 0, $1.report.target ?? "")
+                ($0.report.path, $0.report.line ?? 0, $0.report.target ?? "") < (
+                    $1.report.path, $1.report.line ?? 0, $1.report.target ?? ""
+                )
             }
         }
         // A folder whose apps ship no sound and ask for none has nothing to check: said, and no failure.

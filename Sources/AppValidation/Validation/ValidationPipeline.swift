@@ -72,7 +72,8 @@ package struct ValidationPipeline {
     /// Judges `candidates`, in their order (then sorted by path, with `sortsByPath`); candidates
     /// that only might be audio and turn out not to be are left out.
     package func run(_ candidates: [SoundCandidate]) -> [JudgedFile] {
-        let batchSize = formatter.filesPerBatch
+        // Listening decodes every file: one a batch, so that both cores take a few large files.
+        let batchSize = policy.listening.isOn ? 1 : formatter.filesPerBatch
         let batchCount = (candidates.count + batchSize - 1) / batchSize
         var judged: [JudgedFile] = []
         if jobs == 1 || batchCount < 2 {
@@ -128,6 +129,10 @@ package struct ValidationPipeline {
                 verdict = uncertain.demoted ? policy.adding([note], to: uncertain.verdict, path: candidate.path) : uncertain.verdict
             }
             if !candidate.addedFindings.isEmpty { verdict = policy.adding(candidate.addedFindings, to: verdict, path: candidate.path) }
+            if policy.listening.isOn, SoundListening.listens(to: outcome, platform: candidate.platform) {
+                let heard = SoundListening.findings(forFileAt: candidate.path, purpose: candidate.purpose, policy: policy)
+                if !heard.isEmpty { verdict = policy.adding(heard, to: verdict, path: candidate.path) }
+            }
         }
         var report = FileReport(
             path: candidate.path, verdict: verdict, platform: candidate.platform, showsPlatform: candidate.showsPlatform,

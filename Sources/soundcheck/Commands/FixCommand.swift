@@ -23,7 +23,9 @@ struct FixCommand: TakesPaths {
             Keeps an allowed container and encoding and replaces only what is wrong: an encoding \
             notifications cannot play becomes 16-bit PCM in the same container, a container they cannot \
             play becomes CAF, a sound too long is cut with a fade-out. Files that pass are left alone. \
-            Writes are atomic; --in-place keeps the original as NAME.orig unless --no-backup.
+            Writes are atomic; --in-place keeps the original as NAME.orig unless --no-backup. \
+            --loudness LUFS and --trim-silence process every sound, passing or not, keeping its format, \
+            and say the gain applied (and the limiter's reduction) and the frames removed from each end.
             """
     )
 
@@ -45,6 +47,19 @@ struct FixCommand: TakesPaths {
     var dryRun = false
 
     @OptionGroup var flags: ConversionFlags
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Bring every sound to this integrated loudness (ITU-R BS.1770), under a true peak of -1 dBTP: gain alone where it stays under, else gain and a true-peak limiter (5 ms look-ahead).",
+            valueName: "lufs"))
+    var loudness: Double?
+
+    @Flag(
+        help:
+            "Remove every sound's leading silence down to 10 ms before its first sample above -60 dBFS, and its trailing silence down to 10 ms after its last."
+    )
+    var trimSilence = false
 
     @Option(
         help: """
@@ -71,6 +86,7 @@ struct FixCommand: TakesPaths {
             throw ValidationError("choose where fixed files go: --output-dir DIR or --in-place")
         }
         if noBackup, !inPlace { throw ValidationError("--no-backup goes with --in-place") }
+        if let loudness, !(-70...0).contains(loudness) { throw ValidationError("--loudness must be from -70 to 0 LUFS, not \(loudness)") }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
 
@@ -91,12 +107,14 @@ struct FixCommand: TakesPaths {
         // The file's rules and exemptions decide what fails; its limit is already `maxDuration`,
         // and `fix` repairs failures, not warnings, whatever its `strict` and `warn-over` say.
         if let configuration {
-            policy = configuration.policy(overriding: policy, flags: PolicyFlags(maxDuration: true, bannerDuration: true, strict: true))
+            policy = configuration.policy(overriding: policy, flags: .all)
         }
-        let fixer = SoundFixer(
+        var fixer = SoundFixer(
             flags: flags, maxDuration: maxDuration, policy: policy, roots: paths, outputDirectory: outputDirectory,
             inPlace: inPlace, keepsBackup: !noBackup, dryRun: dryRun,
             platform: platform == .ios ? .ios : platform == .android ? .android : .both, spool: format == .html ? PreviewSpool() : nil)
+        fixer.loudnessTarget = loudness
+        fixer.trimsSilence = trimSilence
         let outcomes = Self.fixAll(candidates, with: fixer, jobs: jobs)
         let report = fixer.spool.map { FixHTMLReport(outcomes: outcomes, spool: $0).page } ?? Self.table(outcomes, dryRun: dryRun)
         try writeReport(report, to: output)
@@ -192,7 +210,8 @@ struct FixCommand: TakesPaths {
         let fixed = outcomes.filter { $0.result == "fixed" || $0.result == "would fix" }.count
         let failed = outcomes.filter { !$0.passes }.count
         let alreadyFine = outcomes.count - fixed - failed
-        return "\(outcomes.count) files: \(fixed) \(dryRun ? "would be fixed" : "fixed"), \(alreadyFine) already pass, \(failed) could not be fixed"
+        return
+            "\(outcomes.count) files: \(fixed) \(dryRun ? "would be fixed" : "fixed"), \(alreadyFine) already pass, \(failed) could not be fixed"
     }
 }
 

@@ -38,6 +38,10 @@ struct SoundFixer: Sendable {
     /// In a dry run, where each file's pictures before and after put their previews (the after
     /// made in a temporary folder); nil for no pictures.
     var spool: PreviewSpool? = nil
+    /// `--loudness`: the integrated loudness every file is brought to, in LUFS.
+    var loudnessTarget: Double? = nil
+    /// `--trim-silence`: every file's leading and trailing silence is removed.
+    var trimsSilence = false
 
     /// The outcome for `candidate`, or nil when it turned out not to be audio at all.
     func fix(_ candidate: SoundCandidate) -> FixOutcome? {
@@ -50,8 +54,12 @@ struct SoundFixer: Sendable {
         let forAndroid = platform.usesAndroidRules
         let container = flags.container ?? (platform == .android ? .ogg : forAndroid ? .wav : nil)
         let encoding =
-            flags.encoding ?? (container == .ogg ? OutputFormat.vorbis : forAndroid ? .linearPCM(LinearPCMFormat(bits: 16, isBigEndian: false)) : nil)
-        guard let plan = FixPlan.make(for: verdict, maxDuration: maxDuration, container: container, encoding: encoding)
+            flags.encoding
+            ?? (container == .ogg ? OutputFormat.vorbis : forAndroid ? .linearPCM(LinearPCMFormat(bits: 16, isBigEndian: false)) : nil)
+        guard
+            let plan = FixPlan.make(
+                for: verdict, maxDuration: maxDuration, container: container, encoding: encoding, loudnessTarget: loudnessTarget,
+                trimsSilence: trimsSilence)
         else {
             var outcome = FixOutcome(path: path, result: "ok", detail: "already passes", passes: true)
             if let spool { outcome.pictures = before(path, verdict, spool) }
@@ -67,7 +75,9 @@ struct SoundFixer: Sendable {
         }
         let destination = self.destination(for: candidate, container: plan.format.container)
         var changes = plan.changes
-        let (oldName, newName) = (Policy.androidResourceName(ofFile: fileName(of: path)), Policy.androidResourceName(ofFile: fileName(of: destination)))
+        let (oldName, newName) = (
+            Policy.androidResourceName(ofFile: fileName(of: path)), Policy.androidResourceName(ofFile: fileName(of: destination))
+        )
         if forAndroid, oldName != newName {
             if changes == ["rewrite the header"] { changes = [] }
             changes.append("resource name \(oldName) → \(newName)")
@@ -96,9 +106,9 @@ struct SoundFixer: Sendable {
         let sizeBefore = FileIdentity.of(path)?.size
         do {
             let backup = inPlace && keepsBackup && replacesInput ? path + ".orig" : nil
-            _ = try Converter.convert(
-                input: path, output: destination, options: flags.options(for: plan.format, maxDuration: maxDuration), replacing: replacesInput,
-                backup: backup)
+            let report = try Converter.convert(
+                input: path, output: destination, options: options(for: plan.format), replacing: replacesInput, backup: backup)
+            let levels = levelChanges(report)
             // For Android, what the fix makes is the size in every APK and AAB.
             let sizes = forAndroid ? Self.sizes(before: sizeBefore, after: FileIdentity.of(destination)?.size) : ""
             if inPlace, !replacesInput {
@@ -106,14 +116,44 @@ struct SoundFixer: Sendable {
                 let moved = keepsBackup ? rename(path, path + ".orig") : unlink(path)
                 if moved != 0 {
                     return FixOutcome(
-                        path: path, result: "fixed", detail: "\(summary) → \(destination)\(sizes) (the original could not be moved)",
+                        path: path, result: "fixed",
+                        detail: "\(summary) → \(destination)\(sizes)\(levels) (the original could not be moved)",
                         passes: true)
                 }
             }
-            return FixOutcome(path: path, result: "fixed", detail: "\(summary) → \(destination)\(sizes)", passes: true)
+            return FixOutcome(path: path, result: "fixed", detail: "\(summary) → \(destination)\(sizes)\(levels)", passes: true)
         } catch {
             return FixOutcome(path: path, result: "FAILED", detail: "\(error)", passes: false)
         }
+    }
+
+    /// The conversion options for `format`: the flags', with the loudness and the trim asked for.
+    private func options(for format: OutputFormat) -> ConversionOptions {
+        var options = flags.options(for: format, maxDuration: maxDuration)
+        options.loudnessTarget = loudnessTarget
+        options.trimsSilence = trimsSilence
+        return options
+    }
+
+    /// "; -27.3 → -16.0 LUFS: gain +11.3 dB, limiter up to 2.1 dB; trimmed 4410 frames at the
+    /// start, 220 at the end": what `--loudness` and `--trim-silence` did, measured.
+    func levelChanges(_ report: ConversionReport) -> String {
+        var text = ""
+        if let loudness = report.loudness {
+            if let before = loudness.before {
+                text +=
+                    "; \(formatTenths(before)) → \(formatLevel(loudness.target)) LUFS: gain \(formatTenths(loudness.gainDecibels, signed: true)) dB"
+                if loudness.usesLimiter { text += ", limiter up to \(formatTenths(loudness.limiterReduction)) dB" }
+            } else {
+                text += "; \(loudness.unchangedBecause ?? "no loudness"): level left as it is"
+            }
+        }
+        if let removed = report.silenceRemoved {
+            text += "; trimmed \(removed.start) frames at the start, \(removed.end) at the end"
+        } else if trimsSilence {
+            text += "; silent: nothing to trim"
+        }
+        return text
     }
 
     /// " (2.6 MB → 241 KB)": the file's size before and after, when both are known.
@@ -137,8 +177,7 @@ struct SoundFixer: Sendable {
             try withTemporaryFolder { (folder: String) throws(ConversionError) -> String in
                 let output = folder + "/after." + plan.format.container.fileExtensions[0]
                 defer { unlink(output) }
-                let report = try Converter.convert(
-                    input: path, output: output, options: flags.options(for: plan.format, maxDuration: maxDuration))
+                let report = try Converter.convert(input: path, output: output, options: options(for: plan.format))
                 let figure = SoundFigure(
                     path: output, expectedDuration: Double(report.frames) / report.layout.sampleRate, maxDuration: maxDuration,
                     isCut: false, fadeSeconds: 0, name: "\(path), after fix", spool: spool)

@@ -92,6 +92,9 @@ struct ValidateCommand: TakesPaths {
 
     @OptionGroup var policyOptions: PolicyOptions
 
+    @OptionGroup(title: "Listening (decodes every sound; without --listen only headers are read)")
+    var listeningOptions: ListeningOptions
+
     @OptionGroup var configurationOptions: ConfigurationOptions
 
     @Option(help: "Only check files in folders whose path or name matches this glob (repeatable).")
@@ -151,9 +154,10 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
 
     /// The formatter; `colored` allows terminal colours (text only, and only on a terminal);
     /// `configurationFile` is named where the format has a place for it (JSON); `maxDuration` is
-    /// the limit pictures mark (HTML).
+    /// the limit pictures mark and `loudnessTarget` the loudness their meters mark (HTML).
     func formatter(
-        quiet: Bool, colored: Bool = true, configurationFile: String? = nil, maxDuration: Double = Policy.appleMaxDuration
+        quiet: Bool, colored: Bool = true, configurationFile: String? = nil, maxDuration: Double = Policy.appleMaxDuration,
+        loudnessTarget: Double = ListeningRules.defaultTarget
     ) -> any ReportWriter {
         switch self {
         case .text: return TextReport(style: colored ? .forStandardOutput() : TerminalStyle(isEnabled: false), showsPassing: !quiet)
@@ -165,7 +169,7 @@ enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
         case .markdown: return MarkdownReport()
         case .checkstyle: return CheckstyleReport()
         case .gitlab: return GitLabReport()
-        case .html: return HTMLReport(maxDuration: maxDuration)
+        case .html: return HTMLReport(maxDuration: maxDuration, loudnessTarget: loudnessTarget)
         }
     }
 }

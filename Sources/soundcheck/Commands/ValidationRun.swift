@@ -59,8 +59,8 @@ struct ValidationRun: Equatable {
         nullSeparated = command.pathList.nullSeparated
         format = command.format
         quiet = command.quiet
-        policy = command.policyOptions.policy(nil)
-        policyFlags = command.policyOptions.flags
+        policy = command.listeningOptions.applied(to: command.policyOptions.policy(nil))
+        policyFlags = command.listeningOptions.marking(command.policyOptions.flags)
         configurationFile = command.configurationOptions.file
         readsConfiguration = !command.configurationOptions.isDisabled
         include = command.include
@@ -80,7 +80,8 @@ struct ValidationRun: Equatable {
     /// - Throws: `UsageFailure` when the count is missing or not a number, or an input is unset.
     static func scriptInputFiles(_ environment: (String) -> String? = { getenv($0).map { String(cString: $0) } }) throws -> [String] {
         guard let countText = environment("SCRIPT_INPUT_FILE_COUNT"), let count = Int(countText), count >= 0 else {
-            throw UsageFailure(message: "--use-script-input-files: SCRIPT_INPUT_FILE_COUNT is not set to a number (run it from an Xcode Run Script phase)")
+            throw UsageFailure(
+                message: "--use-script-input-files: SCRIPT_INPUT_FILE_COUNT is not set to a number (run it from an Xcode Run Script phase)")
         }
         return try (0..<count).map { index in
             guard let path = environment("SCRIPT_INPUT_FILE_\(index)") else {
@@ -119,7 +120,8 @@ struct ValidationRun: Equatable {
     func run() throws -> Never {
         let (request, configurationFile) = try configuredRequest()
         let formatter = format.formatter(
-            quiet: quiet, colored: output == nil, configurationFile: configurationFile, maxDuration: request.policy.maxDuration)
+            quiet: quiet, colored: output == nil, configurationFile: configurationFile, maxDuration: request.policy.maxDuration,
+            loudnessTarget: request.policy.listening.target)
         let listed = filesFrom.map { list in { try self.paths(listedIn: list, besides: request) } }
         let report = try request.run(formatter: formatter, morePaths: listed, baselineToRecord: writesBaseline)
         var messages: [String] = []
@@ -132,7 +134,8 @@ struct ValidationRun: Equatable {
             let unmatched = report.staleInBaseline
             if unmatched > 0 {
                 let one = unmatched == 1
-                message += "; \(unmatched) of its findings no longer \(one ? "occurs" : "occur")"
+                message +=
+                    "; \(unmatched) of its findings no longer \(one ? "occurs" : "occur")"
                     + " (--write-baseline \(path) drops \(one ? "it" : "them"))"
             }
             messages.append(message)
@@ -153,7 +156,8 @@ struct ValidationRun: Equatable {
     /// - Throws: `UsageFailure` when it lists none and `request` names nothing else to judge.
     private func paths(listedIn list: String, besides request: ValidationRequest) throws -> [String] {
         let listed = try PathListOptions.paths(listedIn: list, nullSeparated: nullSeparated)
-        let searchesNoFolder = SoundLocations.given(container: request.container, groups: request.groups, bundle: request.bundle).allRoots.isEmpty
+        let searchesNoFolder = SoundLocations.given(container: request.container, groups: request.groups, bundle: request.bundle).allRoots
+            .isEmpty
         if listed.isEmpty, request.paths.isEmpty, searchesNoFolder {
             throw UsageFailure(message: "\(list == "-" ? "standard input" : list) lists no paths")
         }

@@ -7,7 +7,8 @@ extension ValidationRun {
     static let optionsReadDirectly = [
         "--files-from", "-0", "--format", "--max-duration", "--warn-over", "--strict", "--no-strict", "--config", "--no-config",
         "--include", "--exclude", "--jobs", "-q", "--quiet", "-o", "--output", "--container", "--group", "--bundle",
-        "--platform", "--no-names", "--baseline", "--write-baseline",
+        "--platform", "--no-names", "--baseline", "--write-baseline", "--listen", "--no-listen", "--loudness-target",
+        "--quiet-margin", "--late-start", "--max-true-peak",
     ]
 
     /// Whether the option `name` of `optionsReadDirectly` takes a value; nil for any other word.
@@ -16,9 +17,10 @@ extension ValidationRun {
     static func takesValue(_ name: String) -> Bool? {
         switch name {
         case "--files-from", "--format", "--max-duration", "--warn-over", "--config", "--include", "--exclude", "--jobs", "-o",
-            "--output", "--container", "--group", "--bundle", "--platform", "--baseline", "--write-baseline":
+            "--output", "--container", "--group", "--bundle", "--platform", "--baseline", "--write-baseline", "--loudness-target",
+            "--quiet-margin", "--late-start", "--max-true-peak":
             return true
-        case "-0", "--strict", "--no-strict", "--no-config", "-q", "--quiet", "--no-names": return false
+        case "-0", "--strict", "--no-strict", "--no-config", "-q", "--quiet", "--no-names", "--listen", "--no-listen": return false
         default: return nil
         }
     }
@@ -47,7 +49,8 @@ extension ValidationRun {
             guard let takesValue = Self.takesValue(word) else { return nil }
             let name = word == "-q" ? "--quiet" : word == "-o" ? "--output" : word
             let repeatable = ["--include", "--exclude", "--group"].contains(name)
-            guard repeatable || given.insert(name == "--no-strict" ? "--strict" : name).inserted else { return nil }
+            let flag = name == "--no-strict" ? "--strict" : name == "--no-listen" ? "--listen" : name
+            guard repeatable || given.insert(flag).inserted else { return nil }
             guard takesValue else {
                 switch name {
                 case "-0": nullSeparated = true
@@ -56,11 +59,16 @@ extension ValidationRun {
                     policyFlags.strict = true
                 case "--no-config": readsConfiguration = false
                 case "--no-names": readsCode = false
+                case "--listen", "--no-listen":
+                    policy.listening.isOn = name == "--listen"
+                    policyFlags.listen = true
                 default: quiet = true
                 }
                 continue
             }
-            guard index < arguments.endIndex, !Self.isOption(arguments[index]) else { return nil }
+            // A level's value may be negative (`--loudness-target -16`): a number is never an option.
+            guard index < arguments.endIndex, !Self.isOption(arguments[index]) || Self.takesLevel(name) && Double(arguments[index]) != nil
+            else { return nil }
             let value = arguments[index]
             index += 1
             guard set(name, to: value) else { return nil }
@@ -74,6 +82,11 @@ extension ValidationRun {
     private static func isOption(_ word: String) -> Bool {
         let utf8 = word.utf8
         return utf8.first == UInt8(ascii: "-") && utf8.count > 1
+    }
+
+    /// Whether the option `name` takes a level, which may be negative.
+    private static func takesLevel(_ name: String) -> Bool {
+        name == "--loudness-target" || name == "--max-true-peak"
     }
 
     /// Sets the option `name` to `value`; false when the value is not one the option takes.
@@ -106,6 +119,22 @@ extension ValidationRun {
         case "--platform":
             guard let platform = PlatformChoice(rawValue: value) else { return false }
             self.platform = platform
+        case "--loudness-target":
+            guard let lufs = Double(value), (-70...0).contains(lufs) else { return false }
+            policy.listening.target = lufs
+            policyFlags.loudnessTarget = true
+        case "--quiet-margin":
+            guard let margin = Double(value), (0...70).contains(margin) else { return false }
+            policy.listening.quietMargin = margin
+            policyFlags.quietMargin = true
+        case "--late-start":
+            guard let seconds = Double(value), seconds > 0, seconds.isFinite else { return false }
+            policy.listening.lateStart = seconds
+            policyFlags.lateStart = true
+        case "--max-true-peak":
+            guard let level = Double(value), (-20...6).contains(level) else { return false }
+            policy.listening.maxTruePeak = level
+            policyFlags.maxTruePeak = true
         default: return false
         }
         return true

@@ -85,6 +85,9 @@ enum HTMLPage {
         figure{margin:.3rem 0}
         figcaption{color:var(--muted);font-size:.85rem}
         svg.waveform{display:block;width:100%;height:72px;background:var(--panel);border-radius:4px}
+        .sound{display:flex;gap:.4rem}.sound svg.waveform{flex:1;min-width:0}
+        svg.loudness{flex:none;width:44px;height:72px;background:var(--panel);border-radius:4px}
+        .lufs{fill:var(--wave)}.target{stroke:var(--limit);stroke-width:2}.peak{stroke:var(--fg);stroke-width:2}
         .wave{stroke:var(--wave);fill:none}.limit{stroke:var(--limit);stroke-width:2}.fade{fill:var(--fade)}.dropped{fill:var(--dropped)}
         audio{width:100%;max-width:420px;height:34px}
         .placeholder{color:var(--muted);font-style:italic;background:var(--panel);padding:.6rem;border-radius:4px}

@@ -5,7 +5,7 @@ import SoundPolicy
 /// `--format html`: one self-contained page for the people who make and review the sounds. A
 /// row per file (path, verdict, container, data format, rate, channels, duration, sortable), its
 /// findings with their fixes, its waveform with the limit and `fix`'s cut marked, and a preview
-/// to play; a summary of verdicts and finding codes on top, with filters. A report on what is not a
+/// to play, and its loudness beside the waveform; a summary of verdicts and finding codes on top, with filters. A report on what is not a
 /// sound (a line of code, a config) is a row of its findings, marked by the worst of them, with
 /// no sound's columns, waveform or preview.
 struct HTMLReport: ReportWriter {
@@ -13,6 +13,8 @@ struct HTMLReport: ReportWriter {
     let maxDuration: Double
     /// `fix`'s fade-out before a cut, in seconds.
     var fadeSeconds = 0.25
+    /// The loudness target the meter beside each waveform marks, in LUFS.
+    var loudnessTarget = ListeningRules.defaultTarget
     /// The previews until the page is written.
     let spool = PreviewSpool()
     /// Each part decodes its file, which takes from a millisecond to a second: a few files at a
@@ -51,7 +53,8 @@ struct HTMLReport: ReportWriter {
         if report.isSound {
             let figure = SoundFigure(
                 path: report.path, expectedDuration: description?.duration, maxDuration: maxDuration,
-                isCut: codes.contains(FindingCode.tooLong.rawValue), fadeSeconds: fadeSeconds, name: report.label, spool: spool)
+                isCut: codes.contains(FindingCode.tooLong.rawValue), fadeSeconds: fadeSeconds, name: report.label, spool: spool,
+                loudnessTarget: loudnessTarget)
             html += figure.html
         }
         return html + "</td></tr></tbody>\n"

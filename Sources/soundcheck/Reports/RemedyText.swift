@@ -12,6 +12,10 @@ extension Remedy {
             return "mv \(shellQuoted(path)) \(shellQuoted(newPath))  # and use the new name in the app"
         case .makeReadable(let path):
             return "chmod a+r \(shellQuoted(path))"
+        case .normalizeLoudness(let path, let target):
+            return "soundcheck fix --loudness \(formatLevel(target)) \(shellQuoted(path))"
+        case .trimSilence(let path):
+            return "soundcheck fix --trim-silence \(shellQuoted(path))"
         case .advice(let text):
             return text
         }

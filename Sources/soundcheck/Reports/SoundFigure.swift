@@ -1,8 +1,9 @@
 import SoundConverter
 import SoundPolicy
 
-/// A sound as a page shows it: its waveform and a preview to play, decoded through the same
-/// sources as `convert`; a sound that cannot be decoded gets a placeholder saying why.
+/// A sound as a page shows it: its waveform with its loudness beside it, and a preview to play,
+/// decoded through the same sources as `convert`; a sound that cannot be decoded gets a
+/// placeholder saying why.
 struct SoundFigure {
     /// The file to show.
     let path: String
@@ -18,6 +19,8 @@ struct SoundFigure {
     let name: String
     /// Where its preview goes until the page is written.
     let spool: PreviewSpool
+    /// The loudness the meter beside the waveform marks, in LUFS.
+    var loudnessTarget = ListeningRules.defaultTarget
 
     var html: String {
         let overview: AudioOverview
@@ -30,10 +33,18 @@ struct SoundFigure {
         }
         let picture = WaveformPicture(
             overview: overview, maxDuration: maxDuration, isCut: isCut, fadeSeconds: fadeSeconds, name: name)
-        var html = #"<figure>\#(picture.svg)<figcaption>\#(xmlEscaped(picture.caption))</figcaption></figure>"#
+        var drawn = picture.svg
+        var caption = picture.caption
+        if let measurement = overview.loudness {
+            let meter = LoudnessPicture(measurement: measurement, target: loudnessTarget, name: name)
+            drawn = #"<div class="sound">\#(drawn)\#(meter.svg)</div>"#
+            caption += "; " + meter.caption
+        }
+        var html = #"<figure>\#(drawn)<figcaption>\#(xmlEscaped(caption))</figcaption></figure>"#
         if let preview {
             let rate = Int(AudioOverview.previewRate(forDuration: expectedDuration))
-            html += #"<audio controls preload="metadata" aria-label="Preview of \#(xmlEscaped(name)) (8-bit, \#(rate) Hz)" "#
+            html +=
+                #"<audio controls preload="metadata" aria-label="Preview of \#(xmlEscaped(name)) (8-bit, \#(rate) Hz)" "#
                 + #"src="\#(preview.source)"></audio>"#
         }
         return html

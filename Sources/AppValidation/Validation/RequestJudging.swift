@@ -89,7 +89,7 @@ extension ValidationRequest {
                 // code is read, or Android modules, whose shrinker sees compiled code alone).
                 let compiled = codeReading != nil || !layout.androidRawFolders.isEmpty ? CompiledSources(layout) : nil
                 let usage = compiled.flatMap { codeReading?.usage(of: root, soundFiles: sounds, keeping: $0.compiles) } ?? SoundUsage()
-                let (reports, judged) = repositoryCheck.judgeApps(layout, root: root, usage: usage)
+                let (reports, judged) = repositoryCheck.judgeApps(layout, root: root, usage: usage, compiled: codeReading != nil ? compiled : nil)
                 appFiles += reports
                 judgedByApps[root] = judged
                 usages[root] = usage

@@ -125,9 +125,22 @@ public enum AndroidBuildRules {
 
     /// The value of `name="…"` in an XML text.
     public static func attribute(_ name: String, in text: String) -> String? {
+        var copy = text
+        if let value = copy.withUTF8({ asciiAttribute(name, in: $0) }) { return value }
         guard let start = text.firstRange(of: name + "=\"") else { return nil }
         guard let end = text[start.upperBound...].firstIndex(of: "\"") else { return nil }
         return String(text[start.upperBound..<end])
+    }
+
+    /// `attribute(_:in:)` of a text and a name whose bytes are all ASCII (each byte a character),
+    /// found with `memmem`: nil for any other text, `.some(nil)` when the attribute is not there.
+    private static func asciiAttribute(_ name: String, in bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        let opener = Array((name + "=\"").utf8)
+        guard opener.allSatisfy({ $0 < 0x80 }), bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        guard let found = ByteSearch.firstPosition(of: opener, in: UnsafeRawBufferPointer(bytes)) else { return .some(nil) }
+        let start = found + opener.count
+        guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\"")) else { return .some(nil) }
+        return .some(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
     }
 
     /// The raw resources an XML text references as `@raw/NAME` (a layout, a preference's

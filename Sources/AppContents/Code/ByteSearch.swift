@@ -47,6 +47,13 @@ public enum ByteSearch {
         return found
     }
 
+    /// Where `needle` (not empty) first starts in `haystack`, or nil.
+    static func firstPosition(of needle: [UInt8], in haystack: UnsafeRawBufferPointer) -> Int? {
+        guard !needle.isEmpty, let base = haystack.baseAddress, haystack.count >= needle.count else { return nil }
+        let hit = needle.withUnsafeBytes { cMemmem(base, haystack.count, $0.baseAddress, needle.count) }
+        return hit.map { base.distance(to: UnsafeRawPointer($0)) }
+    }
+
     /// True when `needle` occurs in `haystack`.
     static func contains(_ haystack: UnsafeRawBufferPointer, _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty else { return true }

@@ -63,7 +63,7 @@ public struct AndroidModule: Sendable {
         var callsGetIdentifier = false
         let prefix = folder == "." ? "" : normalizedPath(folder) + "/"
         var code: [String] = []
-        for file in sourceFiles where ["kt", "java"].contains(fileExtension(of: file)) && normalizedPath(file).hasPrefix(prefix) {
+        for file in sourceFiles where normalizedPath(file).hasPrefix(prefix) && ["kt", "java"].contains(fileExtension(of: file)) {
             let text = readText(atPath: file, limit: 4 << 20)
             referenced.formUnion(SoundUsage.rawResourceNames(inCodeOf: text[...], language: Self.language(of: file)))
             if Self.contains(text, "getIdentifier") { callsGetIdentifier = true }

@@ -54,7 +54,7 @@ public struct AndroidModule: Sendable {
             let path = joiningPath(source, file)
             let text = readText(atPath: path, limit: 4 << 20)
             referenced.formUnion(AndroidBuildRules.rawReferences(in: text))
-            guard text.contains("tools:") else { continue }
+            guard Self.contains(text, "tools:") else { continue }
             if AndroidBuildRules.attribute("tools:shrinkMode", in: text) == "strict" { strict = true }
             keeps += AndroidBuildRules.rawPatterns(AndroidBuildRules.attribute("tools:keep", in: text)).map { ($0, path) }
             discards += AndroidBuildRules.rawPatterns(AndroidBuildRules.attribute("tools:discard", in: text)).map { ($0, path) }
@@ -65,15 +65,22 @@ public struct AndroidModule: Sendable {
         var strings = Set<String>()
         var callsGetIdentifier = false
         let prefix = folder == "." ? "" : normalizedPath(folder) + "/"
-        for file in sourceFiles where ["kt", "java"].contains(fileExtension(of: file)) && normalizedPath(file).hasPrefix(prefix) {
+        var code: [String] = []
+        for file in sourceFiles where normalizedPath(file).hasPrefix(prefix) && ["kt", "java"].contains(fileExtension(of: file)) {
             let text = readText(atPath: file, limit: 4 << 20)
-            let language = CodeLanguage(fileExtension: fileExtension(of: file)) ?? .java
-            referenced.formUnion(SoundUsage.rawResourceNames(inCodeOf: text[...], language: language))
-            strings.formUnion(SoundUsage.literals(in: text[...], language: language))
-            if text.contains("getIdentifier") { callsGetIdentifier = true }
+            referenced.formUnion(SoundUsage.rawResourceNames(inCodeOf: text[...], language: Self.language(of: file)))
+            if Self.contains(text, "getIdentifier") { callsGetIdentifier = true }
+            code.append(file)
+        }
+        // Safe mode's string matching, the only use of the literals, is asked only of a module whose
+        // code calls getIdentifier (few do): their files are read again for it, and no other's are lexed.
+        if callsGetIdentifier && !strict {
+            for file in code {
+                strings.formUnion(SoundUsage.literals(in: readText(atPath: file, limit: 4 << 20)[...], language: Self.language(of: file)))
+            }
         }
         self.referenced = referenced
-        identifierStrings = callsGetIdentifier && !strict ? strings : []
+        identifierStrings = strings
         keptPrefixes = strict ? [] : Self.libraryKeptPrefixes(ofModule: folder)
     }
 
@@ -102,6 +109,19 @@ public struct AndroidModule: Sendable {
                 buildFile: readText(atPath: path, limit: 4 << 20), language: name.hasSuffix(".kts") ? .kotlin : .groovy)
         }
         return AndroidApplicationIds(buildFile: "")
+    }
+
+    /// The language of a Java or Kotlin file.
+    private static func language(of file: String) -> CodeLanguage {
+        CodeLanguage(fileExtension: fileExtension(of: file)) ?? .java
+    }
+
+    /// True when `text` holds `word` (ASCII): an ASCII text's bytes are searched with `memmem`
+    /// (Foundation's search, through CoreFoundation, cost a fifth of a run at an Android app's
+    /// root); any other text as Foundation compares it, Unicode's equivalences and all.
+    private static func contains(_ text: String, _ word: String) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.contains(word) }
+        return ByteSearch.contains(text[...], Array(word.utf8))
     }
 
     /// What release shrinking does to the raw resource `name`: nil when it ships; otherwise why not.

@@ -15,6 +15,8 @@ public final class CompiledSources {
     /// Folders whose Xcode projects were not read (no `project.pbxproj`, XcodeGen, Tuist, a
     /// project that could not be read), normalized: what their targets compile is not known.
     private var unreadProjectFolders: [String] = []
+    /// The Xcode projects read, by `.xcodeproj` path (those that could not be read are left out).
+    private var readXcodeProjects: [String: XcodeProject] = [:]
     /// The source folders each Gradle build file declares, by the build file's folder.
     private var declaredFolders: [String: [String]] = [:]
 
@@ -59,6 +61,17 @@ public final class CompiledSources {
         }
     }
 
+    /// The Xcode project at `path` (a `.xcodeproj` folder), as `XcodeProject.read(_:)` reads it:
+    /// the one read for what its targets compile when the layout holds it and it could be read, so
+    /// that a repository's `project.pbxproj` is parsed once, not once here and once for its sounds.
+    /// Read with its sources, it says the same of its targets' resources; one that could not be
+    /// (a damaged object among its sources) is read again without them, for the same error or none.
+    public func project(at path: String) throws(ProjectError) -> XcodeProject {
+        _ = xcode
+        if let project = readXcodeProjects[path] { return project }
+        return try XcodeProject.read(path)
+    }
+
     /// Reads each Xcode project of the layout for what its targets compile.
     private func readProjects() -> XcodeCompiledSources {
         var projects: [XcodeProject] = []
@@ -66,7 +79,9 @@ public final class CompiledSources {
         unread += layout.unreadConfigs.filter { fileName(of: $0.path) == "Project.swift" }.map(\.path)
         for path in layout.xcodeProjects {
             do throws(ProjectError) {
-                projects.append(try XcodeProject.read(path, readingSources: true))
+                let project = try XcodeProject.read(path, readingSources: true)
+                projects.append(project)
+                readXcodeProjects[path] = project
             } catch {
                 unread.append(path)
             }

@@ -134,23 +134,46 @@ public struct RepositoryLayout: Sendable {
 
     /// The folders the apps live in, normalized: an Xcode project's folder, an Android module's
     /// (the folder holding `src/<set>/res/raw`), a config's folder. A sound outside all of them
-    /// has no app around it, and is judged as a sound in a plain folder.
-    public var appFolders: [String] {
-        apps.map { app in
-            switch app.kind {
-            case .android:
-                return normalizedPath(Self.androidModuleFolder(of: app.path))
-            case .xcode, .xcodeGen, .tuist, .expo, .flutter, .reactNative, .capacitor, .cordova, .dotNet:
-                return normalizedPath(parentFolder(of: app.path))
-            }
-        }
-    }
+    /// has no app around it, and is judged as a sound in a plain folder. Worked out once, when the
+    /// layout is read: `hasApp(around:)` asks for every source file, and a repository of plugins
+    /// holds hundreds of apps (recomputing them per file took 66 % of a run at such a root).
+    public private(set) var appFolders: [String] = []
+    /// Whether an app's folder is the repository's root, so that every path lies inside one.
+    private var hasAppAtRoot = false
+    /// `appFolders` as the ASCII prefixes (each ending in `/`) that a path inside one starts with.
+    private var asciiAppFolderPrefixes: Set<Substring> = []
+    /// The other `appFolders`' prefixes, compared as `String.hasPrefix` compares them.
+    private var otherAppFolderPrefixes: [String] = []
 
     /// True when the file at `path` lies inside one of `appFolders`.
     public func hasApp(around path: String) -> Bool {
+        if hasAppAtRoot { return true }
         let normalized = normalizedPath(path)
-        return appFolders.contains { folder in
-            folder.isEmpty || folder == "." || normalized.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        guard normalized.utf8.allSatisfy({ $0 < 0x80 }) else {
+            // Unicode's equivalences apply: compare as characters.
+            return appFolders.contains { folder in normalized.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+        }
+        // An ASCII path: each of its folders (up to and with a `/`) is looked up, as many lookups as
+        // the path is deep, however many apps there are.
+        if !asciiAppFolderPrefixes.isEmpty {
+            var index = normalized.startIndex
+            while let slash = normalized.utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
+                index = normalized.utf8.index(after: slash)
+                if asciiAppFolderPrefixes.contains(normalized[..<index]) { return true }
+            }
+        }
+        return otherAppFolderPrefixes.contains { normalized.hasPrefix($0) }
+    }
+
+    /// `appFolders` of `apps`, in order.
+    private static func folders(of apps: [App]) -> [String] {
+        apps.map { app in
+            switch app.kind {
+            case .android:
+                return normalizedPath(androidModuleFolder(of: app.path))
+            case .xcode, .xcodeGen, .tuist, .expo, .flutter, .reactNative, .capacitor, .cordova, .dotNet:
+                return normalizedPath(parentFolder(of: app.path))
+            }
         }
     }
 
@@ -283,6 +306,16 @@ public struct RepositoryLayout: Sendable {
             })
         androidRawFolders.removeAll { webRawFolders.contains($0) }
         apps.removeAll { $0.kind == .android && webRawFolders.contains($0.path) }
+        appFolders = Self.folders(of: apps)
+        hasAppAtRoot = appFolders.contains { $0.isEmpty || $0 == "." }
+        for folder in appFolders {
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            if prefix.utf8.allSatisfy({ $0 < 0x80 }) {
+                asciiAppFolderPrefixes.insert(Substring(prefix))
+            } else {
+                otherAppFolderPrefixes.append(prefix)
+            }
+        }
     }
 
     /// The module a raw folder belongs to: `MODULE/src/SET/res/raw` → `MODULE`; a `res/raw`

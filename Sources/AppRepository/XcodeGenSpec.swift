@@ -25,11 +25,15 @@ public enum XcodeGenSpec {
         try collect(path, projectFolder: parentFolder(of: path), depth: 0, seen: [], into: &sources, order: &order)
         let folder = parentFolder(of: path)
         var targets: [ProjectTarget] = []
+        // Targets share source folders (an app and its extensions): each folder is walked once.
+        var walked: [String: [String]] = [:]
         for name in order {
             guard let target = sources[name] else { continue }
             // Sources may overlap (a folder and one of its subfolders): each item is copied once.
             var seen = Set<String>()
-            let resources = target.sources.flatMap { copiedItems(for: $0, projectFolder: folder) }.filter { seen.insert("\($0)").inserted }
+            var copied: [CopiedItem] = []
+            for source in target.sources { copied += copiedItems(for: source, projectFolder: folder, walked: &walked) }
+            let resources = copied.filter { seen.insert("\($0)").inserted }
             let productType = "com.apple.product-type." + target.type
             // A target for several platforms is one target per platform, named NAME_PLATFORM.
             let platforms =
@@ -119,13 +123,16 @@ public enum XcodeGenSpec {
 
     /// What the Resources phase copies from `source`: nothing for another build phase, the folder
     /// for a folder reference, else every sound file under it that its globs let through (a sound
-    /// in a `.lproj` folder as that localization, an asset catalog as one).
-    private static func copiedItems(for source: Source, projectFolder: String) -> [CopiedItem] {
+    /// in a `.lproj` folder as that localization, an asset catalog as one). `walked` keeps the sound
+    /// files of each folder walked so far.
+    private static func copiedItems(for source: Source, projectFolder: String, walked: inout [String: [String]]) -> [CopiedItem] {
         if let phase = source.buildPhase, phase != "resources" { return [] }
         let relative = relativePath(source.path, from: projectFolder)
         if source.isFolderReference { return [.folder(.relative(relative))] }
         if SniffedFormat.isNamedLikeSound(source.path) { return [.file(.relative(relative))] }
-        let files = soundFiles(under: source.path).filter { isIncluded($0, source) }
+        let under = walked[source.path] ?? soundFiles(under: source.path)
+        walked[source.path] = under
+        let files = under.filter { isIncluded($0, source) }
         return copiedItems(ofSoundFiles: files, in: relative)
     }
 

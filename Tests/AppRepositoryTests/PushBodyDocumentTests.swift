@@ -47,6 +47,16 @@ struct PushBodyDocumentTests {
         #expect(Self.uses(admin, in: "messages/topic.json") == ["msn android :5", "msn ios :12"])
     }
 
+    @Test("JSON: a data table's strings named sound are no push body's; a body among them still is, on its line")
+    func jsonAmongData() {
+        let table = """
+            [{"short_name":"sound","short_names":["sound","speaker"],"name":"SPEAKER"},
+             {"name":"x","sound":["a.caf"]},
+             {"aps": {"sound": "ding.caf", "alert": "sound: on"}}, {"sound": {"name": "loud.caf", "critical": 1}}]
+            """
+        #expect(Self.uses(table, in: "data/emoji.json") == ["ding.caf ios :3"])
+    }
+
     @Test("JSON: a legacy FCM request's notification.sound asks both; an Expo push message's sound asks iOS")
     func legacyAndExpo() {
         let legacy = #"{ "to": "/topics/news", "notification": { "title": "Hi", "sound": "bell.caf" }, "data": { "sound": "x" } }"#

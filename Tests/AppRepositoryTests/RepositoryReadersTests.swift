@@ -20,6 +20,40 @@ struct RepositoryReadersTests {
         #expect(throws: FlutterPubspecError.self) { try FlutterPubspec(parsing: "a: [", path: "p.yaml") }
     }
 
+    @Test("an app's folder holds the paths inside it, however many apps there are, ASCII or not")
+    func appsAround() {
+        var markers = RepositoryMarkers()
+        for index in 0..<40 { _ = markers.visitFolder(named: "raw", path: "modules/m\(index)/src/main/res/raw") }
+        _ = markers.visitFolder(named: "raw", path: "ünï/src/main/res/raw")
+        let layout = RepositoryLayout(markers)
+        #expect(layout.appFolders.count == 41)
+        #expect(layout.appFolders.first == "modules/m0")
+        #expect(layout.appFolders.last == "ünï")
+        #expect(layout.hasApp(around: "modules/m7/src/main/java/A.kt"))
+        #expect(layout.hasApp(around: "./modules//m39/B.kt"))
+        #expect(!layout.hasApp(around: "modules/m7x/A.kt"))
+        #expect(!layout.hasApp(around: "modules/m7"))
+        #expect(!layout.hasApp(around: "modules/A.kt"))
+        #expect(layout.hasApp(around: "ünï/src/main/java/A.kt"))
+        #expect(!layout.hasApp(around: "ünïx/A.kt"))
+        #expect(!layout.hasApp(around: "élsewhere/modules/m1/A.kt"))
+        var root = RepositoryMarkers()
+        _ = root.visitFolder(named: "raw", path: "src/main/res/raw")
+        #expect(RepositoryLayout(root).hasApp(around: "anywhere/A.kt"))
+    }
+
+    @Test("resource XML: an attribute's value and @raw references, in ASCII text and in any other")
+    func resourceXML() {
+        let ascii = "<resources xmlns:tools=\"t\" tools:keep=\"@raw/chime,@raw/alert_*\">\r\n<item>@raw/ding</item>@raw/</resources>"
+        #expect(AndroidBuildRules.attribute("tools:keep", in: ascii) == "@raw/chime,@raw/alert_*")
+        #expect(AndroidBuildRules.attribute("tools:discard", in: ascii) == nil)
+        #expect(AndroidBuildRules.attribute("tools:keep", in: "<a tools:keep=\"unclosed>") == nil)
+        #expect(AndroidBuildRules.rawReferences(in: ascii) == ["chime", "alert_", "ding"])
+        let unicode = "<!-- Grüße --><resources tools:keep=\"@raw/glöckchen,@raw/bell\"><item>@raw/dïng @raw/ok2</item></resources>"
+        #expect(AndroidBuildRules.attribute("tools:keep", in: unicode) == "@raw/glöckchen,@raw/bell")
+        #expect(AndroidBuildRules.rawReferences(in: unicode) == ["gl", "bell", "d", "ok2"])
+    }
+
     @Test("Cordova: resource-file sources per platform, either quote")
     func cordova() {
         let found = RepositoryLayout.cordovaResourceFiles(
@@ -261,6 +295,14 @@ struct GradleSourceFoldersTests {
         #expect(!GradleSourceFolders.isInSourceSet("app/MainActivity.java"))
         #expect(!GradleSourceFolders.isInSourceSet("app/src/B.java"))
         #expect(!GradleSourceFolders.isInSourceSet("app/src/main/B.java"))
+        // A component after `java` is needed; empty components and `.` do not count; any Unicode path.
+        #expect(!GradleSourceFolders.isInSourceSet("src/main/java"))
+        #expect(!GradleSourceFolders.isInSourceSet("src/main/java/"))
+        #expect(GradleSourceFolders.isInSourceSet("a//src/./main/java//B.java"))
+        #expect(!GradleSourceFolders.isInSourceSet("a/srcs/main/java/B.java"))
+        #expect(!GradleSourceFolders.isInSourceSet("a/src/main/javas/B.java"))
+        #expect(GradleSourceFolders.isInSourceSet("äpp/src/mäin/kotlin/B.kt"))
+        #expect(!GradleSourceFolders.isInSourceSet("äpp/src/B.kt"))
     }
 
     @Test("java and kotlin source folders in each spelling; res, aidl and computed folders are not")

@@ -37,6 +37,16 @@ struct PathNamesTests {
         #expect(fileName(of: "Sounds/") == "")
     }
 
+    @Test("a path's folder is the same whether the path is ASCII (cut at a byte) or not (cut at a character)")
+    func foldersOfEveryPath() {
+        let cases: [(String, String)] = [
+            ("a/b/c.caf", "a/b"), ("a/b/", "a"), ("a/b//", "a"), ("a", "."), ("a/", "."), ("/", "/"), ("//", "/"),
+            ("/a", "/"), ("/a/", "/"), ("./a.caf", "."), ("", "."), ("a//b", "a/"),
+            ("Sounds/Ünïcode/ding ✓.caf", "Sounds/Ünïcode"), ("Ünï/", "."), ("/Ünï", "/"), ("é/", "."), ("a/é//", "a"),
+        ]
+        for (path, folder) in cases { #expect(parentFolder(of: path) == folder, "\(path)") }
+    }
+
     @Test("a file name's extension, lowercased; none for a leading dot, a dot in a folder, or a trailing dot")
     func extensions() {
         let cases = [

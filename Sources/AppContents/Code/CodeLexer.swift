@@ -289,7 +289,7 @@ extension CodeLexer {
     }
     /// `line`, read alone, up to the comment that ends it (`//`, `#`), or whole.
     static func beforeLineComment(_ line: Substring, language: CodeLanguage) -> Substring {
-        let bytes = Array(line.utf8)
+        let bytes = utf8Bytes(of: line)
         let lexer = CodeLexer(bytes[...], language: language)
         lexer.lexAll()
         guard let comment = lexer.spans.first(where: { $0.kind == .lineComment }) else { return line }

@@ -52,7 +52,7 @@ struct CodeScanner {
             case .lineComment: stepLineComment()
             case .blockComment(let depth): stepBlockComment(depth: depth)
             case .documentation: stepDocumentation()
-            case .string(let form): stepString(form)
+            case .string(let form): stepString(form, through: position)
             }
         }
     }
@@ -293,51 +293,57 @@ struct CodeScanner {
 
     // MARK: Strings
 
-    private mutating func stepString(_ form: StringForm) {
-        if let terminator = form.terminator, atLineStart(index), let end = heredocEnd(terminator) {
-            endLiteral(form, textEnd: index, end: end, closed: true)
-            index = end
-            close(at: end)
-            return
-        }
-        let byte = bytes[index]
-        if let interpolation = form.interpolation, byte == interpolation.open[0], starts(with: interpolation.open) {
-            index += interpolation.open.count
-            interpolate(
-                form, open: interpolation.open.last == UInt8(ascii: "(") ? UInt8(ascii: "(") : UInt8(ascii: "{"), close: interpolation.close
-            )
-            return
-        }
-        if form.braceInterpolation, byte == UInt8(ascii: "{") {
-            if following(1) == UInt8(ascii: "{") {
-                index += 2
-            } else {
-                index += 1
-                interpolate(form, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
-            }
-            return
-        }
-        if byte == form.escape {
-            // The escaped byte is the string's, a quote too; an escaped line end carries the string on.
-            index = min(bytes.endIndex, index + 2)
-            return
-        }
-        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), !form.spansLines {
-            endLiteral(form, textEnd: index, end: index, closed: false)
-            close(at: index)
-            return
-        }
-        if !form.close.isEmpty, byte == form.close[0], starts(with: form.close) {
-            if form.doubledQuote, following(1) == form.close[0] {
-                index += 2
+    /// Lexes the string of `form` from `index` as far as `position`, until something other than
+    /// its text comes (its end, an escape's pair, an interpolation): each step of `lex(through:)`
+    /// copies the mode's form out (three arrays retained and released), so its text is not
+    /// lexed a byte a step.
+    private mutating func stepString(_ form: StringForm, through position: Int) {
+        while index <= position, index < bytes.endIndex {
+            if let terminator = form.terminator, atLineStart(index), let end = heredocEnd(terminator) {
+                endLiteral(form, textEnd: index, end: end, closed: true)
+                index = end
+                close(at: end)
                 return
             }
-            endLiteral(form, textEnd: index, end: index + form.close.count, closed: true)
-            index += form.close.count
-            close(at: index)
-            return
+            let byte = bytes[index]
+            if let interpolation = form.interpolation, byte == interpolation.open[0], starts(with: interpolation.open) {
+                index += interpolation.open.count
+                interpolate(
+                    form, open: interpolation.open.last == UInt8(ascii: "(") ? UInt8(ascii: "(") : UInt8(ascii: "{"),
+                    close: interpolation.close)
+                return
+            }
+            if form.braceInterpolation, byte == UInt8(ascii: "{") {
+                if following(1) == UInt8(ascii: "{") {
+                    index += 2
+                } else {
+                    index += 1
+                    interpolate(form, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
+                }
+                return
+            }
+            if byte == form.escape {
+                // The escaped byte is the string's, a quote too; an escaped line end carries the string on.
+                index = min(bytes.endIndex, index + 2)
+                return
+            }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), !form.spansLines {
+                endLiteral(form, textEnd: index, end: index, closed: false)
+                close(at: index)
+                return
+            }
+            if !form.close.isEmpty, byte == form.close[0], starts(with: form.close) {
+                if form.doubledQuote, following(1) == form.close[0] {
+                    index += 2
+                    return
+                }
+                endLiteral(form, textEnd: index, end: index + form.close.count, closed: true)
+                index += form.close.count
+                close(at: index)
+                return
+            }
+            index += 1
         }
-        index += 1
     }
 
     /// Ends the string span before the code an interpolation holds, and lexes that code.

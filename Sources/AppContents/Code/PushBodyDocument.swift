@@ -65,6 +65,9 @@ enum PushBodyDocument {
         return uses
     }
 
+    /// The keys of the only scalars `request` can take for a push body's sound.
+    private static let soundKeyNames: Set<String> = ["sound", "name"]
+
     /// The tokens every push body holds: a file without one is not parsed.
     private static let soundKeys = TokenSet(["\"sound\"", "sound:", "'sound'", "customSound"])
 
@@ -117,7 +120,8 @@ enum PushBodyDocument {
         "channelId", "icon", "richContent", "categoryId", "mutableContent", "_contentAvailable",
     ]
 
-    /// A JSON document's scalars, its strings read by `CodeLexer`.
+    /// A JSON document's scalars whose key is `sound` or `name` (the only ones `request` can take),
+    /// and every object's keys; its strings read by `CodeLexer`.
     static func json(_ bytes: ArraySlice<UInt8>) -> Document {
         let lexer = CodeLexer(bytes, language: .json)
         lexer.lexAll()
@@ -137,13 +141,18 @@ enum PushBodyDocument {
                 let span = lexer.spans[spanIndex]
                 spanIndex += 1
                 let end = min(span.end, bytes.endIndex)
-                let text = String(decoding: bytes[(index + 1)..<max(index + 1, end - 1)], as: UTF8.self)
+                let text = { String(decoding: bytes[(index + 1)..<max(index + 1, end - 1)], as: UTF8.self) }
                 if expectsKey, let object = stack.last?.object {
-                    pendingKey = text
-                    document.keys[object, default: []].insert(text)
+                    let key = text()
+                    pendingKey = key
+                    document.keys[object, default: []].insert(key)
                     expectsKey = false
                 } else {
-                    document.scalars.append(Scalar(path: path(pendingKey ?? "[]"), objects: objects(), text: text, line: line))
+                    // Only a `sound`, or a critical sound's `name`, can be a push body's (`request`): a
+                    // large data file (a million-byte emoji table) costs no path for each of its strings.
+                    if let key = pendingKey, Self.soundKeyNames.contains(key) {
+                        document.scalars.append(Scalar(path: path(key), objects: objects(), text: text(), line: line))
+                    }
                     pendingKey = nil
                 }
                 line += bytes[index..<end].reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }

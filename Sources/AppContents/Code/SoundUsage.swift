@@ -396,9 +396,11 @@ public struct SoundUsage: Sendable {
     /// The names of Android raw resources a source file (`text`, code in `language`) refers to as
     /// `R.raw.NAME` in its code: not in a comment, nor in a string.
     public static func rawResourceNames(inCodeOf text: Substring, language: CodeLanguage) -> [String] {
-        let bytes = Array(text.utf8)
-        let lexer = CodeLexer(bytes[...], language: language)
         let reference = Array("R.raw.".utf8)
+        // Most files name none: they are searched once, not copied and lexed.
+        guard ByteSearch.contains(text, reference) else { return [] }
+        let bytes = utf8Bytes(of: text)
+        let lexer = CodeLexer(bytes[...], language: language)
         return ByteSearch.positions(of: reference, in: bytes).compactMap { start in
             guard start == 0 || !CallContext.isIdentifierByte(bytes[start - 1]), lexer.isCode(at: start) else { return nil }
             let name = bytes[(start + reference.count)...].prefix { CallContext.isIdentifierByte($0) && $0 != UInt8(ascii: "$") }
@@ -425,7 +427,7 @@ public struct SoundUsage: Sendable {
     /// literal counts where the language's strings are (JavaScript's templates, Go's raw strings),
     /// not where it is an identifier.
     public static func literals(in text: Substring, language: CodeLanguage) -> [String] {
-        let bytes = Array(text.utf8)
+        let bytes = utf8Bytes(of: text)
         let lexer = CodeLexer(bytes[...], language: language)
         let backQuoted = language == .javaScript || language == .go
         return lexer.literals(in: bytes.indices).compactMap { literal in

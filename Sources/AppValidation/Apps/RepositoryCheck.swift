@@ -14,14 +14,21 @@ struct RepositoryCheck {
 
     /// The reports of the apps' own checks, under `root`, and the paths they judged (normalized).
     /// With `--platform android` the Xcode projects' reports are left out, but the sounds they
-    /// claim are still theirs, never the walk's. `usage` tells each project sound's purpose.
-    func judgeApps(_ layout: RepositoryLayout, root: Int, usage: SoundUsage) -> (files: [JudgedFile], judged: Set<String>) {
+    /// claim are still theirs, never the walk's. `usage` tells each project sound's purpose. The
+    /// Xcode projects come from `compiled` when the code reading read them (each is parsed once).
+    func judgeApps(_ layout: RepositoryLayout, root: Int, usage: SoundUsage, compiled: CompiledSources? = nil)
+        -> (files: [JudgedFile], judged: Set<String>)
+    {
         var files: [JudgedFile] = []
         var projectFiles: [JudgedFile] = []
         let projects = ProjectCheck(policy: policy, formatter: formatter, showsPlatform: true)
         for path in layout.xcodeProjects {
             do throws(ProjectError) {
-                projectFiles += projects.judge(try XcodeProject.read(path))
+                if let compiled {
+                    projectFiles += projects.judge(try compiled.project(at: path))
+                } else {
+                    projectFiles += projects.judge(try XcodeProject.read(path))
+                }
             } catch {
                 projectFiles.append(unreadable(joiningPath(path, "project.pbxproj"), error.description))
             }

@@ -95,7 +95,7 @@ extension ValidationRequest {
                 let compiled =
                     layout.apps.isEmpty ? nil : codeReading != nil || !layout.androidRawFolders.isEmpty ? CompiledSources(layout) : nil
                 let usage = compiled.flatMap { codeReading?.usage(of: root, soundFiles: sounds, keeping: $0.compiles) } ?? SoundUsage()
-                let (reports, judged) = repositoryCheck.judgeApps(layout, root: root, usage: usage)
+                let (reports, judged) = repositoryCheck.judgeApps(layout, root: root, usage: usage, compiled: codeReading != nil ? compiled : nil)
                 appFiles += reports
                 judgedByApps[root] = judged
                 usages[root] = usage

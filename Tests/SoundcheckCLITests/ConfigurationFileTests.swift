@@ -143,7 +143,7 @@ struct PluginToolConfigurationTests {
         let pipe = Pipe()
         process.standardOutput = pipe
         try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let output = String(decoding: pipe.fileHandleForReading.readRemainingData(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, output)
     }

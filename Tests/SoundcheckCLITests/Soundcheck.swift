@@ -86,7 +86,7 @@ enum Soundcheck {
             process.standardInput = FileHandle.nullDevice
         }
         try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let outData = out.fileHandleForReading.readRemainingData()
         process.waitUntilExit()
         try errors.close()
         return Result(

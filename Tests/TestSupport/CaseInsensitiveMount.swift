@@ -65,7 +65,7 @@ public final class CaseInsensitiveMount {
         }
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
-        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let said = String(decoding: errors.fileHandleForReading.readRemainingData(), as: UTF8.self)
         try? FileManager.default.removeItem(atPath: path)
         throw Failure(description: "the case-insensitive mount at \(path) did not come up: \(said.isEmpty ? "no message" : said)")
     }

@@ -14,7 +14,7 @@ public enum ExternalTools {
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let data = pipe.fileHandleForReading.readRemainingData()
         process.waitUntilExit()
         return process.terminationStatus == 0 ? data : nil
     }
@@ -28,7 +28,7 @@ public enum ExternalTools {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        let output = pipe.fileHandleForReading.readRemainingData()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }

@@ -73,8 +73,8 @@ struct CSharpNotificationTests {
         #expect(Self.uses(text, in: "App.Droid/Services/Notify.cs") == ["kettle.wav android 1"])
         // An iOS call in Android's folder never runs.
         #expect(Self.uses("UNNotificationSound.GetSound(\"x.caf\");\n", in: "App/Platforms/Android/X.cs") == [])
-        #expect(CSharpNotificationAPIs.platform(ofFile: "App/Platforms/MacCatalyst/A.cs") == .ios)
-        #expect(CSharpNotificationAPIs.platform(ofFile: "App/Services/A.cs") == nil)
+        #expect(CSharpPlatformCode.platform(ofFile: "App/Platforms/MacCatalyst/A.cs") == .ios)
+        #expect(CSharpPlatformCode.platform(ofFile: "App/Services/A.cs") == nil)
     }
 
     @Test("#if IOS and #if ANDROID blocks ask their platform; #else and a negation select none")

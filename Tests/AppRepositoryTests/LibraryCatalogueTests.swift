@@ -46,6 +46,39 @@ struct LibraryCatalogueTests {
             """,
             ["ding.caf ios"]
         ),
+        "Xamarin.iOS and .NET for iOS UserNotifications (UNNotificationSound.GetSound)": (
+            "App/Notify.cs",
+            """
+            content.Sound = UNNotificationSound.GetCriticalSound("alarm.caf", 1.0f);
+            var note = new UILocalNotification { AlertBody = "Tea", SoundName = "kettle.caf" };
+            note.SoundName = "bell.caf";
+            """,
+            ["alarm.caf ios", "kettle.caf ios", "bell.caf ios"]
+        ),
+        ".NET for Android and Xamarin.Android (Resource.Raw, SetSound)": (
+            "App/Notify.cs",
+            """
+            var uri = Android.Net.Uri.Parse("android.resource://" + context.PackageName + "/raw/chime");
+            channel.SetSound(uri, attributes);
+            builder.SetSound(Android.Net.Uri.Parse("android.resource://com.x/" + Resource.Raw.tick));
+            """,
+            ["chime android", "tick android"]
+        ),
+        "Plugin.LocalNotification": (
+            "App/Notify.cs",
+            """
+            var request = new NotificationRequest { NotificationId = 1, Title = "Tea", Sound = "kettle.wav" };
+            var other = new NotificationRequest();
+            other.Sound = "ding.caf";
+            LocalNotificationCenter.CreateNotificationChannel(new AndroidNotificationChannelRequest { Sound = "alert" });
+            """,
+            ["kettle.wav cross-platform", "ding.caf cross-platform", "alert android"]
+        ),
+        "Shiny.Notifications": (
+            "App/Notify.cs",
+            #"var channel = new Channel { Identifier = "a", Sound = ChannelSound.Custom, CustomSoundPath = "shiny.caf" };"#,
+            ["shiny.caf cross-platform"]
+        ),
         "flutter_local_notifications": (
             "lib/notify.dart",
             """

@@ -35,11 +35,9 @@ enum CallContext {
     /// language (`Payload`, `Channel`, `android`) counts only where the library is written.
     /// Unqualified names are looked up by a label's last component, qualified ones
     /// (`LocalNotifications.schedule`, `Apnotic.Notification`) by its last two or three.
-    /// C# (`.cSharp`) holds FirebaseAdmin's and dotAPNS' rows; the .NET app reader's own table
-    /// (Xamarin and .NET iOS and Android, Plugin.LocalNotification, Shiny) joins the catalogue as
-    /// rows whose `languages` are `[.cSharp]`, and is looked up here like any other.
+    /// C# (`.cSharp`) holds FirebaseAdmin's and dotAPNS' rows and the .NET apps' (Xamarin and
+    /// .NET for iOS, Plugin.LocalNotification).
     static let apis: [CodeLanguage: [String: SoundNameUse.Platform]] = enclosingCalls(qualified: false)
-        .merging([.cSharp: CSharpNotificationAPIs.contextAPIs]) { catalogue, dotNet in dotNet.merging(catalogue) { own, _ in own } }
 
     /// Calls known only with their object before them: `LocalNotifications.schedule` (Capacitor),
     /// `notification.local.schedule` (cordova-plugin-local-notification), `Parse.Push.send`.

@@ -9,6 +9,7 @@ public struct NotificationLibrary: Sendable {
         case apple = "Apple platforms (Swift, Objective-C)"
         case android = "Android (Kotlin, Java)"
         case kotlinMultiplatform = "Kotlin Multiplatform"
+        case dotNet = ".NET for iOS and Android, Xamarin (C#)"
         case pub = "pub.dev (Flutter, Dart)"
         case npm = "npm (JavaScript, TypeScript)"
         case pypi = "PyPI (Python)"
@@ -120,6 +121,7 @@ extension NotificationLibrary {
         var rows = apple
         rows += android
         rows += kotlinMultiplatform
+        rows += dotNet
         rows += pub
         rows += npm
         rows += servers
@@ -174,6 +176,54 @@ extension NotificationLibrary {
             mapping: .asWritten,
             citation: "https://github.com/Tweener/alarmee (README: AndroidNotificationConfiguration, iosNotificationConfiguration)",
             reading: .documented("its sound settings are not confirmed from its source yet")),
+    ]
+
+    /// C# app code (.NET MAUI, .NET for iOS and Android, Xamarin): the platforms' bindings and the
+    /// NuGet libraries an app schedules its notifications with. Their `.cs` patterns are
+    /// `SoundNameScanner`'s; the folders and `#if` blocks that run on one platform only are
+    /// `CSharpPlatformCode`'s.
+    static let dotNet: [NotificationLibrary] = [
+        NotificationLibrary(
+            name: "Xamarin.iOS and .NET for iOS UserNotifications (UNNotificationSound.GetSound)", ecosystem: .dotNet,
+            languages: [.cSharp],
+            calls: [
+                Call("UNNotificationSound.GetSound(", .ios, .argument), Call("UNNotificationSound.GetCriticalSound(", .ios, .argument),
+                Call("UNNotificationSoundName(", .ios, .argument), Call("UILocalNotification", .ios),
+                Call("SoundName =", .ios, .argument), Call(".SoundName =", .ios, .argument),
+            ],
+            mapping: .asWritten,
+            citation: "https://developer.apple.com/documentation/usernotifications/unnotificationsound/soundnamed(_:) "
+                + "(bound in C# as UNNotificationSound.GetSound(string), criticalSoundNamed: as GetCriticalSound(string[, float])); "
+                + "Xamarin docs, Critical alerts in Xamarin.iOS (UNNotificationSound.GetCriticalSound(\"my_critical_sound.m4a\", 1.0f)); "
+                + "https://developer.apple.com/documentation/uikit/uilocalnotification/soundname (UILocalNotification.SoundName)",
+            reading: .read),
+        NotificationLibrary(
+            name: ".NET for Android and Xamarin.Android (Resource.Raw, SetSound)", ecosystem: .dotNet, languages: [.cSharp],
+            calls: [Call("Resource.Raw.", .android, .argument)], mapping: .resourceURI,
+            citation:
+                "https://developer.android.com/reference/android/app/NotificationChannel#setSound(android.net.Uri,%20android.media.AudioAttributes) "
+                + "(bound in C# as SetSound; Android.Net.Uri.Parse(\"android.resource://…/raw/NAME\") read by the /raw/ rule); "
+                + "dotnet/android Microsoft.Android.Sdk/Sdk/AutoImport.props (AndroidResource under Resources: Resource.Raw.NAME is Resources/raw/NAME.*)",
+            reading: .read),
+        NotificationLibrary(
+            name: "Plugin.LocalNotification", ecosystem: .nuget, languages: [.cSharp],
+            calls: [
+                Call("NotificationRequest", .crossPlatform), Call("AndroidNotificationChannelRequest", .android),
+                Call("NotificationChannelRequest", .android), Call(".Sound =", .crossPlatform, .argument),
+            ],
+            mapping: .fileOrRawResource,
+            citation: "thudugala/Plugin.LocalNotification Platforms/iOS/NotificationServiceImpl.cs (BuildNotificationSound: "
+                + "NotificationRequest.Sound to UNNotificationSound.GetSound); Platforms/Android/LocalNotificationCenter.cs (GetSoundUri: "
+                + "android.resource://PACKAGE/raw/ + the name without its extension, for a request before API 26 and for "
+                + "AndroidNotificationChannelRequest.Sound, NotificationChannelRequest before its rename, to NotificationChannel.SetSound)",
+            reading: .read),
+        NotificationLibrary(
+            name: "Shiny.Notifications", ecosystem: .nuget, languages: [.cSharp],
+            calls: [Call("CustomSoundPath =", .crossPlatform, .argument)], mapping: .fileOrRawResource,
+            citation: "shinyorg/shiny Platforms/Apple/NotificationManager.cs (Channel.CustomSoundPath to UNNotificationSound.GetSound "
+                + "or GetCriticalSound); Platforms/Android/ChannelManager.cs (GetSoundResourceUri: the extension and a leading / "
+                + "dropped, a raw resource)",
+            reading: .read),
     ]
 
     static let pub: [NotificationLibrary] = [
@@ -409,15 +459,6 @@ extension NotificationLibrary {
         NotificationLibrary(
             name: "dotAPNS", ecosystem: .nuget, languages: [.cSharp], calls: [Call("ApplePush", .ios, pushSender: true)],
             mapping: .asWritten, citation: "https://github.com/alexalok/dotAPNS (ApplePush.AddSound)", reading: .read),
-        NotificationLibrary(
-            name: "Plugin.LocalNotification", ecosystem: .nuget, languages: [.cSharp], calls: [], mapping: .fileOrRawResource,
-            citation:
-                "https://github.com/thudugala/Plugin.LocalNotification/wiki (NotificationRequest.Sound, AndroidNotificationChannelRequest.Sound)",
-            reading: .documented("C#: read by the .NET code reader's own table, not this one")),
-        NotificationLibrary(
-            name: "Shiny.Notifications", ecosystem: .nuget, languages: [.cSharp], calls: [], mapping: .fileOrRawResource,
-            citation: "https://shinylib.net/client/notifications/ (Channel.CustomSoundPath)",
-            reading: .documented("C#: read by the .NET code reader's own table, not this one")),
         NotificationLibrary(
             name: "com.unity.mobile.notifications", ecosystem: .unity, languages: [.cSharp], calls: [], mapping: .asWritten,
             citation: "https://docs.unity3d.com/Packages/com.unity.mobile.notifications@2.3/manual/iOS.html (iOSNotification.Sound)",

@@ -49,8 +49,7 @@ extension NotificationLibrary {
             its 15,000 most downloaded packages, from the package lists of 2026-11-25 (the *use* column);
             for pub.dev, Maven and NuGet, which publish no such figure there, the libraries public code
             calls for notifications (the search corpus: `awesome_notifications`, `flutter_local_notifications`
-            and `onesignal_flutter` in pubspecs, pushy and KMPNotifier in Gradle files). C# libraries are
-            read by the .NET reader's own table, not this one.
+            and `onesignal_flutter` in pubspecs, pushy and KMPNotifier in Gradle files).
 
             **Adding a library** is one row in `NotificationLibrary.catalogue` and one fixture in
             `LibraryCatalogueTests.fixtures`: the test fails for a row marked read without a fixture, for

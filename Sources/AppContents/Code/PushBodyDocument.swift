@@ -65,8 +65,9 @@ enum PushBodyDocument {
         return uses
     }
 
-    /// The keys of the only scalars `request` can take for a push body's sound.
-    private static let soundKeyNames: Set<String> = ["sound", "name"]
+    /// The keys of the only scalars `request` can take for a push body's sound: `sound`, a
+    /// critical sound's `name`, awesome_notifications_fcm's `customSound`.
+    private static let soundKeyNames: Set<String> = ["sound", "name", "customSound"]
 
     /// The tokens every push body holds: a file without one is not parsed.
     private static let soundKeys = TokenSet(["\"sound\"", "sound:", "'sound'", "customSound"])
@@ -120,7 +121,7 @@ enum PushBodyDocument {
         "channelId", "icon", "richContent", "categoryId", "mutableContent", "_contentAvailable",
     ]
 
-    /// A JSON document's scalars whose key is `sound` or `name` (the only ones `request` can take),
+    /// A JSON document's scalars whose key is one of `soundKeyNames` (the only ones `request` can take),
     /// and every object's keys; its strings read by `CodeLexer`.
     static func json(_ bytes: ArraySlice<UInt8>) -> Document {
         let lexer = CodeLexer(bytes, language: .json)
@@ -148,8 +149,9 @@ enum PushBodyDocument {
                     document.keys[object, default: []].insert(key)
                     expectsKey = false
                 } else {
-                    // Only a `sound`, or a critical sound's `name`, can be a push body's (`request`): a
-                    // large data file (a million-byte emoji table) costs no path for each of its strings.
+                    // Only a `sound`, a critical sound's `name` or a `customSound` can be a push body's
+                    // (`request`): a large data file (a million-byte emoji table) costs no path for each
+                    // of its strings.
                     if let key = pendingKey, Self.soundKeyNames.contains(key) {
                         document.scalars.append(Scalar(path: path(key), objects: objects(), text: text(), line: line))
                     }

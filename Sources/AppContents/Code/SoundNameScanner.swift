@@ -172,8 +172,23 @@ public enum SoundNameScanner {
             Pattern(prefix: "Sound =", platform: .crossPlatform), Pattern(prefix: "Name =", platform: .ios, onlyIn: ["CriticalSound"]),
             Pattern(prefix: ".AddSound(", platform: .ios, isMember: true, onlyIn: ["ApplePush"]),
         ]
-        // And an app's own C# (MAUI, Xamarin): one table of its own.
-        byExtension["cs"] = cSharpSenders + CSharpNotificationAPIs.patterns
+        // An app's own C# (MAUI, .NET for iOS and Android, Xamarin; the catalogue's `dotNet` rows):
+        // `UNNotificationSound.GetSound("x.caf")`, `GetCriticalSound(…)`, UILocalNotification's
+        // `SoundName`, `Resource.Raw.x`, Shiny's `CustomSoundPath = …`, Plugin.LocalNotification's
+        // `Sound`. A key in an object initializer (`new NotificationRequest { Sound = "x.wav" }`) is
+        // the senders' generic `Sound =`; an assignment to an object's property
+        // (`request.Sound = "x.wav"`) is decided by the object's maker.
+        let cSharpApps = [
+            Pattern(prefix: "UNNotificationSound.GetSound(", platform: .ios),
+            Pattern(prefix: "UNNotificationSound.GetCriticalSound(", platform: .ios),
+            Pattern(prefix: "UNNotificationSoundName(", platform: .ios),
+            Pattern(prefix: "Resource.Raw.", platform: .android, isIdentifier: true),
+            Pattern(prefix: "CustomSoundPath =", platform: .crossPlatform),
+            Pattern(prefix: ".Sound =", platform: .crossPlatform),
+            Pattern(prefix: "SoundName =", platform: .ios, onlyIn: ["UILocalNotification"]),
+            Pattern(prefix: ".SoundName =", platform: .ios, onlyIn: ["UILocalNotification"]),
+        ]
+        byExtension["cs"] = cSharpSenders + cSharpApps
         return byExtension
     }()
 
@@ -201,18 +216,40 @@ public enum SoundNameScanner {
     /// The keys that name many things besides a notification's sound (an emoji table's
     /// `sound: '1f50a'`, a widget's `sound:`): they count only in a file that also speaks of
     /// notifications or builds a push body (`notificationContext`), or, in a backend's language,
-    /// inside a known API. `name=`, `Name:` and `Name =` count only inside a `CriticalSound` (`onlyIn`).
-    static let genericPrefixes: Set<String> = Set([
-        "sound:", "\"sound\":", "soundName:", "\"soundName\":", assignedSound, "sound=", "'sound':", "Sound:", "\"sound\" =>",
-        "'sound' =>", ":sound =>", "Sound =", "Name:", "Name =", "name=", kmpNotifierSound,
-    ]).union(CSharpNotificationAPIs.genericPrefixes)
+    /// inside a known API. `name=`, `Name:` and `Name =` count only inside a `CriticalSound`, C#'s
+    /// `SoundName =` only inside a `UILocalNotification` (`onlyIn`).
+    static let genericPrefixes: Set<String> = Set(
+        [
+            "sound:", "\"sound\":", "soundName:", "\"soundName\":", assignedSound, "sound=", "'sound':", "Sound:", "\"sound\" =>",
+            "'sound' =>", ":sound =>", "Sound =", "Name:", "Name =", "name=", kmpNotifierSound, "SoundName =",
+        ] + cSharpAssignedSounds)
 
     /// An object's sound set by assignment (`content.sound = 'azan.caf'`): the API the object is
     /// passed to later (`scheduleNotificationAsync({ content })`) decides, as for a key.
     static let assignedSound = ".sound ="
 
+    /// C#'s properties that set an object's sound by assignment (`request.Sound = …`,
+    /// `notification.SoundName = …`): the object's maker decides.
+    static let cSharpAssignedSounds = [".Sound =", ".SoundName ="]
+
     /// Every prefix that sets an object's sound by assignment: `assignedSound`, and C#'s properties.
-    static let assignedSounds: Set<String> = CSharpNotificationAPIs.assignedProperties.union([assignedSound])
+    static let assignedSounds = Set([assignedSound] + cSharpAssignedSounds)
+
+    /// The calls and keys of C# apps' own notification APIs: the calls of the catalogue's C# rows
+    /// that are no push sender's (Xamarin and .NET for iOS and Android, Plugin.LocalNotification,
+    /// Shiny). C# is also a push backend's language (`serverExtensions`); a name one of these asks
+    /// for asks its own app.
+    static let cSharpAppCalls = Set(
+        NotificationLibrary.catalogue.filter { $0.isRead && $0.languages == [.cSharp] }.flatMap(\.calls).filter { !$0.isPushSender }
+            .map(\.name))
+
+    /// True for a C# pattern or API of an app's own code (not a push sender's): an API of
+    /// `cSharpAppCalls`, or a pattern of them that names its sound itself (a generic key is decided
+    /// by its API).
+    static func isCSharpAppSide(prefix: String, api: String?) -> Bool {
+        if let api, cSharpAppCalls.contains(api) { return true }
+        return cSharpAppCalls.contains(prefix) && !genericPrefixes.contains(prefix)
+    }
 
     /// What shows that a file speaks of notifications: their APIs (`Notifications.`,
     /// `PushNotification`, `LocalNotifications`, `DarwinNotificationDetails`, notifee,
@@ -401,10 +438,10 @@ public enum SoundNameScanner {
                     if language == .cSharp {
                         // An app's own call asks its app; code under `Platforms/iOS` (or in `App.iOS/`) runs on iOS only.
                         let api = foundBy == pattern.prefix ? nil : String(foundBy.prefix { $0 != " " })
-                        if CSharpNotificationAPIs.isAppSide(prefix: pattern.prefix, api: api) { fromServer = false }
+                        if Self.isCSharpAppSide(prefix: pattern.prefix, api: api) { fromServer = false }
                         for known in [
-                            CSharpNotificationAPIs.platform(ofFile: file),
-                            CSharpNotificationAPIs.platform(ofDirectivesBefore: keyAt, in: bytes),
+                            CSharpPlatformCode.platform(ofFile: file),
+                            CSharpPlatformCode.platform(ofDirectivesBefore: keyAt, in: bytes),
                         ] {
                             guard let known else { continue }
                             guard let narrowed = Self.platform(of: known, in: platform) else { continue occurrences }

@@ -44,24 +44,28 @@ public struct SoundUsage: Sendable {
 
     /// Tokens of the notification APIs: UserNotifications, Android's channels and compat builder,
     /// flutter_local_notifications, expo-notifications, notifee, react-native-push-notification;
+    /// C#'s Plugin.LocalNotification, Shiny, Xamarin.iOS's `UILocalNotification` and .NET for
+    /// Android's `SetSound(` (Android's `setSound`, bound with a capital);
     /// and `Library/Sounds`, the app container's folder the system searches first for a
     /// notification's sound (`UNNotificationSound`): a step that copies a sound there makes it one.
     static let notificationTokens = [
         "UNNotificationSound", "UNMutableNotificationContent", "criticalSoundNamed", "NotificationChannel", "NotificationCompat",
         "setSound(", "RawResourceAndroidNotificationSound", "DarwinNotificationDetails", "AndroidNotificationDetails",
         "scheduleNotificationAsync", "setNotificationChannelAsync", "notifee", "PushNotification.", "localNotification",
-        "Library/Sounds",
-    ] + CSharpNotificationAPIs.notificationTokens
+        "Library/Sounds", "NotificationRequest", "CustomSoundPath", "UILocalNotification", "SetSound(",
+    ]
     /// Tokens of the APIs an app plays its own sounds with: AVFoundation, AudioToolbox, bundle
     /// lookups, MediaPlayer and SoundPool, audioplayers and just_audio, expo-av, react-native-sound;
     /// and a call of a ringtone (Android's `RingtoneManager.getRingtone(…)`, an app's own
-    /// `startRingtone(…)`): a call tone the app plays while it rings.
+    /// `startRingtone(…)`): a call tone the app plays while it rings. In C#: MAUI's app-package
+    /// files (`FileSystem.OpenAppPackageFileAsync`), Plugin.Maui.Audio's `CreatePlayer`, an
+    /// assembly's embedded resources (`GetManifestResourceStream`), Android's `MediaPlayer.Create`.
     static let playbackTokens = [
         "AVAudioPlayer", "AVPlayer", "AudioServicesCreateSystemSoundID", "SystemSoundID", "URLForResource", "url(forResource",
         "pathForResource", "path(forResource", "MediaPlayer", "SoundPool", "AudioPlayer", "AssetSource", "AudioCache",
         "setAsset(", "Audio.Sound", "createAsync", "new Sound(", "useAudioPlayer", "SoundPlayer", "playSound", "audioURL", "soundURL",
-        "Ringtone(",
-    ] + CSharpNotificationAPIs.playbackTokens
+        "Ringtone(", "OpenAppPackageFileAsync", "CreatePlayer(", "GetManifestResourceStream", "MediaPlayer.Create(",
+    ]
 
     /// A sound file's name closing a string literal (`"chime.caf"`, `'ring.mp3'`): a file that
     /// holds one may keep a table of names the code reads at run time.

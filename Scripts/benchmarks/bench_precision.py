@@ -124,15 +124,21 @@ def same_platform(finding, row):
 
 
 def findings_of(report):
-    """Every unknown-sound-name finding of a `validate --format json` report, as dicts with path,
-    line, platform, name and severity. The name is the first quoted name of the message unless
-    the report carries it in a field."""
+    """Every request finding of a `validate --format json` report, as dicts with path, line,
+    platform, name and severity: `unknown-sound-name`, and `android-resource-package` (a URI whose
+    spelled-out package some variant does not install, so the name it asks for never plays there).
+    The name is the first quoted name of the message unless the report carries it in a field; an
+    `android-resource-package` finding's is the raw resource its fix names (`…/raw/NAME"`)."""
     found = []
     for entry in report.get("files", []):
         for finding in entry.get("findings", []):
-            if finding.get("code") != "unknown-sound-name":
+            code = finding.get("code")
+            if code not in ("unknown-sound-name", "android-resource-package"):
                 continue
             name = finding.get("name") or entry.get("name")
+            if not name and code == "android-resource-package":
+                resource = re.search(r'/raw/([A-Za-z0-9_.]+)"', finding.get("fix") or "")
+                name = resource.group(1) if resource else ""
             if not name:
                 quoted = re.search(r"'([^']*)'", finding.get("message", ""))
                 name = quoted.group(1) if quoted else ""
@@ -561,6 +567,15 @@ def self_test():
         ]
         failures = [f"check {index}: got {got!r}, expected {want!r}" for index, (got, want) in enumerate(checks)
                     if got != want]
+        # A package mismatch in an android.resource URI is a request finding named by its fix's raw resource.
+        package = findings_of({"files": [
+            {"path": "app/src/main/java/P.kt", "line": 11, "platform": "android",
+             "findings": [{"code": "android-resource-package", "severity": "error",
+                           "message": "the URI names the package com.example, but 'free' installs com.example.free",
+                           "fix": 'build it from the running app\'s package: "android.resource://" + context.packageName + "/raw/chime"'}]},
+        ]})
+        if [(f["name"], f["line"], f["severity"]) for f in package] != [("chime", 11, "error")]:
+            failures.append(f"android-resource-package finding read as {package}")
         # --check: the fixture fails for its false error, its unlabelled error and its recall (2 of 3).
         reasons = check_failures(result)
         if len(reasons) != 3 or "1 error(s) on rows" not in reasons[0] or "1 unlabelled" not in reasons[1] \

@@ -30,6 +30,12 @@ public struct UnreadShape: Sendable, Equatable {
         case unreal
         /// A Titanium app (`tiapp.xml`): its build copies `Resources/` and `platform/` as it chooses.
         case titanium
+        /// A NativeScript app (`App_Resources/`, in its app folder): the NativeScript CLI moves
+        /// `App_Resources/Android` (`raw/`, or `src/main/res/raw/` once `ns resources update` ran) into the Android
+        /// project's resources and `App_Resources/iOS` into the iOS app's, and the rest of the app
+        /// folder into both apps' bundles (its `ns resources update` page:
+        /// https://app.unpkg.com/nativescript@8.9.3/files/docs/man_pages/project/configuration/resources/resources-update.md).
+        case nativeScript
 
         /// What the project is, for a person, with an article.
         public var name: String {
@@ -41,6 +47,7 @@ public struct UnreadShape: Sendable, Equatable {
             case .godot: return "a Godot project"
             case .unreal: return "an Unreal Engine project"
             case .titanium: return "a Titanium app"
+            case .nativeScript: return "a NativeScript app"
             }
         }
 
@@ -64,16 +71,18 @@ public struct UnreadShape: Sendable, Equatable {
 
         /// The kind a folder named `name` at `path` marks, if any.
         static func markedBy(folder name: String, path: String) -> Kind? {
-            (name == "raw" || name == "Raw") && fileName(of: parentFolder(of: path)) == "Resources" ? .resourcesRaw : nil
+            if name == "App_Resources" { return .nativeScript }
+            return (name == "raw" || name == "Raw") && fileName(of: parentFolder(of: path)) == "Resources" ? .resourcesRaw : nil
         }
 
         /// The folder whose sounds the project that `marker` marks ships: the Unity project's
-        /// root (above `ProjectSettings/`), a resource folder itself, else the marker's folder.
+        /// root (above `ProjectSettings/`), a resource folder itself, a NativeScript app's folder
+        /// (above `App_Resources/`), else the marker's folder.
         func folder(ofMarker marker: String) -> String {
             switch self {
             case .unity: return parentFolder(of: parentFolder(of: marker))
             case .resourcesRaw: return marker
-            case .dotnetProject, .dotnetSolution, .godot, .unreal, .titanium: return parentFolder(of: marker)
+            case .dotnetProject, .dotnetSolution, .godot, .unreal, .titanium, .nativeScript: return parentFolder(of: marker)
             }
         }
     }

@@ -249,6 +249,46 @@ struct ResourcePackageTests {
         #expect(passing.status == 0, "\(passing.stdout)")
     }
 
+    @Test("a package that is a literal of its own in a concatenated URI (SCHEME_ANDROID_RESOURCE + \"://\" + \"pkg\") is checked too")
+    func concatenatedPackage() throws {
+        let flavors = """
+            plugins { id 'com.android.application' }
+            android {
+                defaultConfig { applicationId "com.example.app" }
+                flavorDimensions += "version"
+                productFlavors {
+                    internal {
+                        dimension "version"
+                        applicationIdSuffix ".test"
+                    }
+                    production {
+                        dimension "version"
+                        applicationIdSuffix ".prod"
+                    }
+                }
+            }
+            """
+        let code = """
+            package com.example
+
+            fun sound(context: Context) {
+                val fixed = Uri.parse(ContentResolver.SCHEME_ANDROID_RESOURCE + "://" + "com.example.app" + "/" + R.raw.chime)
+                val running = Uri.parse(ContentResolver.SCHEME_ANDROID_RESOURCE + "://" + context.packageName + "/" + R.raw.chime)
+                channel.setSound(fixed, null)
+            }
+            """
+        let repository = try Self.androidApp(code: code, gradle: flavors)
+        defer { repository.remove() }
+        let result = try repository.validate()
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "app/src/main/java/com/example/N.kt:4 (android): error: the URI names the package com.example.app, but 'internal' installs com.example.app.test, 'production' installs com.example.app.prod"
+            ), "\(result.stdout)")
+        // The URI built from the running app's package names no package of its own.
+        #expect(!result.stdout.contains("N.kt:5"), "\(result.stdout)")
+    }
+
     @Test("a React Native app's JavaScript URI is checked against the one Android app module's variants")
     func javaScriptURI() throws {
         let repository = try RepositoryFixture()

@@ -341,6 +341,35 @@ struct NameCrossCheckTests {
         #expect(text.stdout.contains("src/notify.ts:5 (ios): error: asks iOS for the sound 'default_alarm'"), "\(text.stdout)")
     }
 
+    @Test("a generic key of a call soundcheck does not know, naming a shipped iOS file but for its extension, is no warning")
+    func unknownCallStem() throws {
+        // hapawillow/thenotifier-app: the app's own alarm module is passed sound: 'thenotifier' and
+        // adds .wav; thenotifier.wav ships in the iOS target.
+        let repository = try RepositoryFixture()
+        defer { repository.remove() }
+        try repository.addXcodeProject("App.xcodeproj", target: "App", copying: ["App/chime.wav"])
+        try repository.add(.wav16, at: "App/chime.wav")
+        try repository.write(
+            """
+            import * as Notifications from 'expo-notifications';
+            import { Platform } from 'react-native';
+            import { AlarmModule } from 'alarm-module';
+            if (Platform.OS === 'ios') {
+              await AlarmModule.scheduleAlarm(schedule, {
+                title: 'Wake up',
+                sound: 'chime',
+              });
+              await AlarmModule.scheduleAlarm(schedule, {
+                title: 'Wake up',
+                sound: 'bell',
+              });
+            }
+            """, at: "src/alarms.ts")
+        let text = try repository.validate()
+        #expect(!text.stdout.contains("src/alarms.ts:7"), "\(text.stdout)")
+        #expect(text.stdout.contains("src/alarms.ts:11 (ios): warning: may ask iOS for the sound 'bell'"), "\(text.stdout)")
+    }
+
     @Test("a sound named in a table the code reads at run time: its purpose is unknown, but the note says where the code names it")
     func tableOfNames() throws {
         let repository = try RepositoryFixture()

@@ -52,6 +52,12 @@ struct UncertainPurposeTests {
                 "tiapp.xml", "<ti:app xmlns:ti=\"http://ti.appcelerator.org\"></ti:app>\n", "Resources/sounds/beep.mp3",
                 "a Titanium app (tiapp.xml)"
             ),
+            // NativeScript's own resource folder, which its CLI moves into the native projects.
+            (
+                "app/App_Resources/Android/AndroidManifest.xml",
+                "<manifest xmlns:android=\"http://schemas.android.com/apk/res/android\" />\n",
+                "app/App_Resources/Android/raw/customsound.mp3", "a NativeScript app (app/App_Resources)"
+            ),
         ])
     func unreadShape(marker: String, text: String, sound: String, shipper: String) throws {
         let repository = try RepositoryFixture()

@@ -351,8 +351,11 @@ extension NotificationLibrary {
             reading: .documented("its sound is a desktop system sound's name, no file the repository ships")),
         NotificationLibrary(
             name: "@nativescript/local-notifications", ecosystem: .npm, languages: [.javaScript], calls: [], mapping: .fileOrRawResource,
-            citation: "https://docs.nativescript.org/plugins/local-notifications (ScheduleOptions.sound)",
-            reading: .documented("its sound mapping is not confirmed from its source yet")),
+            citation:
+                "NativeScript/plugins@8b65322 packages/local-notifications/index.ios.ts:141 (UNNotificationSound.soundNamed(entry.sound)); "
+                + "native-src/android/.../Builder.java:68 (getIdentifier(sound, \"raw\", …)); the 2.x plugin "
+                + "(EddyVerbruggen/nativescript-local-notifications@2.0.4 local-notifications.ios.js:126) sets UILocalNotification.soundName",
+            reading: .documented("its apps are NativeScript apps, whose App_Resources soundcheck does not read (their sounds get notes)")),
         NotificationLibrary(
             name: "firebase-admin (Node.js)", ecosystem: .npm, languages: [.javaScript],
             calls: ["sendToDevice", "sendToTopic", "sendToDeviceGroup", "sendToCondition"].map {

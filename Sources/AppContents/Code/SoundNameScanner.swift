@@ -500,8 +500,46 @@ public enum SoundNameScanner {
                     }
                 }
             }
+            // A package spelled as a literal of its own in a URI built by concatenation
+            // (`ContentResolver.SCHEME_ANDROID_RESOURCE + "://" + "com.example.app" + "/" + R.raw.chime`):
+            // the line's Android requests name it.
+            if key != appleKotlin, let package = Self.concatenatedResourcePackage(in: start..<end, lexer: lexer) {
+                for index in scan.uses.indices
+                where scan.uses[index].line == number && scan.uses[index].platform == .android && scan.uses[index].resourcePackage == nil {
+                    scan.uses[index].resourcePackage = package
+                }
+            }
         }
         return scan
+    }
+
+    /// The package an Android resource URI built by concatenation spells as a literal of its own,
+    /// right after its scheme: `ContentResolver.SCHEME_ANDROID_RESOURCE + "://" + "com.example.app"
+    /// + "/" + R.raw.chime`, or `"android.resource://" + "com.example.app" + "/raw/chime"`. nil when
+    /// the package is code (`context.packageName`) or the line builds no such URI.
+    static func concatenatedResourcePackage(in line: Range<Int>, lexer: CodeLexer) -> String? {
+        let bytes = lexer.bytes
+        let literals = lexer.literals(in: line)
+        /// The code between two positions, spaces dropped.
+        func code(_ range: Range<Int>) -> String {
+            String(decoding: bytes[max(range.lowerBound, line.lowerBound)..<min(range.upperBound, line.upperBound)], as: UTF8.self)
+                .filter { $0 != " " && $0 != "\t" }
+        }
+        for (position, scheme) in literals.enumerated() where position + 1 < literals.count {
+            guard let text = lexer.text(of: scheme) else { continue }
+            let opensURI =
+                text == "android.resource://"
+                || text == "://" && code(line.lowerBound..<scheme.start).hasSuffix("SCHEME_ANDROID_RESOURCE+")
+            guard opensURI else { continue }
+            let next = literals[position + 1]
+            guard code(scheme.end..<next.start) == "+", var package = lexer.text(of: next) else { continue }
+            if package.hasSuffix("/") { package.removeLast() }
+            guard package.contains("."), !package.hasPrefix("."), !package.hasSuffix("."),
+                package.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            else { continue }
+            return package
+        }
+        return nil
     }
 
     /// The identifier that is the whole of the expression `value` starts with (`sound,`,

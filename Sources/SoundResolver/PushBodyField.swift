@@ -16,17 +16,27 @@ enum PushBodyField: Int, CaseIterable {
     case appID, iosSound, androidSound, androidChannelID, existingAndroidChannelID, channelID
 
     /// The object this field is a key of (nil for the body).
-    var parent: PushBodyField? { Self.tree[rawValue].parent }
+    var parent: PushBodyField? { place.parent }
 
     /// Its key in that object.
-    var key: StaticString { Self.tree[rawValue].key }
+    var key: StaticString { place.key }
 
-    /// The fields nested in this one's object.
-    var children: [PushBodyField] { Self.children[rawValue] }
+    /// The field nested in this one's object under `key`, if a shape reads one there. In preorder
+    /// its first child follows it, and each next child follows the last one's subtree; each is
+    /// known by a `switch`: this runs for every key of every object a shape reads, so it reads no
+    /// table.
+    func child(named key: JSONStringBytes, in bytes: UnsafeRawBufferPointer) -> PushBodyField? {
+        var candidate = rawValue + 1
+        while candidate < subtreeEnd, let field = PushBodyField(rawValue: candidate) {
+            if key.equals(field.key, in: bytes) { return field }
+            candidate = field.subtreeEnd
+        }
+        return nil
+    }
 
     /// This field and every field nested in it: a new value under its key replaces them all, as a
     /// repeated key keeps its last value.
-    var subtree: Range<Int> { rawValue..<Self.subtreeEnds[rawValue] }
+    var subtree: Range<Int> { rawValue..<subtreeEnd }
 
     /// The three keys of a `{critical, name, volume}` sound object, when this field is a sound.
     var soundObjectFields: (critical: PushBodyField, name: PushBodyField, volume: PushBodyField)? {
@@ -39,9 +49,9 @@ enum PushBodyField: Int, CaseIterable {
         }
     }
 
-    /// Each field's parent and key, in case order.
-    private static let tree: [(parent: PushBodyField?, key: StaticString)] = allCases.map { field in
-        switch field {
+    /// Its parent and key.
+    private var place: (parent: PushBodyField?, key: StaticString) {
+        switch self {
         case .body: return (nil, "")
         case .aps: return (.body, "aps")
         case .apsSound: return (.aps, "sound")
@@ -79,19 +89,19 @@ enum PushBodyField: Int, CaseIterable {
         }
     }
 
-    private static let children: [[PushBodyField]] = allCases.map { field in allCases.filter { $0.parent == field } }
-
-    /// Where each field's subtree ends: at the next field that is not nested in it.
-    private static let subtreeEnds: [Int] = allCases.map { field in
-        allCases.dropFirst(field.rawValue + 1).first { !$0.isNested(in: field) }?.rawValue ?? allCases.count
-    }
-
-    private func isNested(in ancestor: PushBodyField) -> Bool {
-        var field = parent
-        while let current = field {
-            if current == ancestor { return true }
-            field = current.parent
+    /// Where this field's subtree ends: at the next field that is not nested in it.
+    var subtreeEnd: Int {
+        switch self {
+        case .body: return Self.channelID.rawValue + 1
+        case .aps: return Self.message.rawValue
+        case .apsSound: return Self.message.rawValue
+        case .message: return Self.to.rawValue
+        case .messageApns, .messageApnsPayload, .messageApnsPayloadAps, .messageApnsPayloadApsSound:
+            return Self.messageAndroid.rawValue
+        case .messageAndroid, .messageAndroidNotification: return Self.to.rawValue
+        case .notification: return Self.sound.rawValue
+        case .sound: return Self.appID.rawValue
+        default: return rawValue + 1
         }
-        return false
     }
 }

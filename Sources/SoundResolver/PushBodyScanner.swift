@@ -123,7 +123,7 @@ struct PushBodyScanner {
             let key = try string()
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else { throw syntaxError("expected ':'") }
-            try value(depth: depth, field: field.flatMap { child(of: $0, named: key) })
+            try value(depth: depth, field: field?.child(named: key, in: bytes))
             skipWhitespace()
         } while consume(UInt8(ascii: ","))
         guard consume(UInt8(ascii: "}")) else { throw syntaxError("expected ',' or '}'") }
@@ -140,12 +140,6 @@ struct PushBodyScanner {
             skipWhitespace()
         } while consume(UInt8(ascii: ","))
         guard consume(UInt8(ascii: "]")) else { throw syntaxError("expected ',' or ']'") }
-    }
-
-    /// The child of `parent` whose key `key` spells, once its escapes are decoded.
-    private func child(of parent: PushBodyField, named key: JSONStringBytes) -> PushBodyField? {
-        for child in parent.children where key.equals(child.key, in: bytes) { return child }
-        return nil
     }
 
     /// A string starting at its opening quote: its escapes checked (not decoded) and its text

@@ -148,13 +148,18 @@ struct PushBodyScannerTests {
         }
     }
 
-    @Test("the fields a shape reads fit the scanner's notes, in preorder")
+    @Test("the fields a shape reads fit the scanner's notes, in preorder, each subtree where it ends")
     func fieldTree() {
         #expect(PushBodyField.allCases.count <= 64)
+        func isNested(_ field: PushBodyField, in ancestor: PushBodyField) -> Bool {
+            var parent = field.parent
+            while let current = parent, current != ancestor { parent = current.parent }
+            return parent == ancestor
+        }
         for field in PushBodyField.allCases {
-            for child in field.children {
-                #expect(child.rawValue > field.rawValue && field.subtree.contains(child.rawValue))
-            }
+            let end = PushBodyField.allCases.dropFirst(field.rawValue + 1).first { !isNested($0, in: field) }?.rawValue
+            #expect(field.subtreeEnd == end ?? PushBodyField.allCases.count, "\(field)")
+            #expect(field.parent.map { $0.rawValue < field.rawValue } ?? (field == .body))
         }
     }
 

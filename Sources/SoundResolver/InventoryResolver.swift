@@ -172,15 +172,26 @@ public struct InventoryResolver: Sendable {
     /// What plays on iOS for the request in a push body's UTF-8 `bytes` (as
     /// `SoundRequest(payload:)` reads it: APNs, FCM, OneSignal or Expo), the same answer as
     /// `resolve(try SoundRequest(payload: bytes))` gives. The body is scanned once for the keys the
-    /// shapes read, without building a JSON tree: for a body in contiguous memory (an array,
-    /// `Data`, a native string's `utf8`) that names a sound the inventory ships, the default sound
-    /// or none, it allocates nothing; the answer's request keeps the body's Android half.
+    /// shapes read, without building a JSON tree: for a body that names a sound the inventory
+    /// ships, the default sound or none, it allocates nothing; the answer's request keeps the
+    /// body's Android half.
+    /// - Throws: `PayloadError`, as `SoundRequest(payload:)` does.
+    public func resolve(pushBody bytes: UnsafeRawBufferPointer) throws(PayloadError) -> ResolvedSound {
+        resolve(try SoundRequest.onlyRequest(in: bytes, knownStrings: knownNames))
+    }
+
+    /// `resolve(pushBody:)` for a body in an array.
+    /// - Throws: `PayloadError`, as `SoundRequest(payload:)` does.
+    public func resolve(pushBody bytes: [UInt8]) throws(PayloadError) -> ResolvedSound {
+        let outcome = bytes.withUnsafeBytes { body in Result { () throws(PayloadError) in try resolve(pushBody: body) } }
+        return try outcome.get()
+    }
+
+    /// `resolve(pushBody:)` for a body in any collection of bytes: in place when they are
+    /// contiguous (`Data`, a native string's `utf8`), else copied.
     /// - Throws: `PayloadError`, as `SoundRequest(payload:)` does.
     public func resolve(pushBody bytes: some Collection<UInt8>) throws(PayloadError) -> ResolvedSound {
-        let request = try SoundRequest.withBytes(of: bytes) { body throws(PayloadError) in
-            try SoundRequest.onlyRequest(in: body, knownStrings: knownNames)
-        }
-        return resolve(request)
+        try SoundRequest.withBytes(of: bytes) { body throws(PayloadError) in try resolve(pushBody: body) }
     }
 
     /// What Android plays for a push body's Android half (with no Android app in the

@@ -23,7 +23,7 @@ struct KnownStrings: Sendable {
     func string(spelled bytes: UnsafeRawBufferPointer) -> String? {
         for candidate in buckets[Self.hash(bytes) & (buckets.count - 1)] {
             var candidate = candidate
-            if candidate.withUTF8({ $0.count == bytes.count && $0.elementsEqual(bytes) }) { return candidate }
+            if candidate.withUTF8({ Self.equal(UnsafeRawBufferPointer($0), bytes) }) { return candidate }
         }
         return nil
     }
@@ -31,9 +31,15 @@ struct KnownStrings: Sendable {
     /// FNV-1a over the bytes: the same for a `String` and for bytes that spell it.
     private static func hash(_ bytes: UnsafeRawBufferPointer) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        for index in 0..<bytes.count {
+            hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3
         }
         return Int(truncatingIfNeeded: hash)
+    }
+
+    private static func equal(_ one: UnsafeRawBufferPointer, _ other: UnsafeRawBufferPointer) -> Bool {
+        guard one.count == other.count else { return false }
+        for index in 0..<one.count where one[index] != other[index] { return false }
+        return true
     }
 }

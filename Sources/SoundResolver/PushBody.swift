@@ -113,18 +113,25 @@ struct PushBodyValue {
 }
 
 /// Where each `PushBodyField`'s value starts in a body's bytes, -1 where it has none: a value on
-/// the stack, so that noting them allocates nothing.
+/// the stack, so that noting them allocates nothing. Read and written through its memory: a SIMD
+/// vector indexed by a variable is otherwise copied whole at every access.
 struct PushBodyOffsets {
     private var storage = SIMD64<Int>(repeating: -1)
 
     subscript(field: PushBodyField) -> Int {
-        get { storage[field.rawValue] }
-        set { storage[field.rawValue] = newValue }
+        get { withUnsafeBytes(of: storage) { $0.load(fromByteOffset: field.rawValue * MemoryLayout<Int>.stride, as: Int.self) } }
+        set {
+            withUnsafeMutableBytes(of: &storage) {
+                $0.storeBytes(of: newValue, toByteOffset: field.rawValue * MemoryLayout<Int>.stride, as: Int.self)
+            }
+        }
     }
 
     /// Forgets the fields in `fields` (a run of `PushBodyField` raw values).
     mutating func forget(_ fields: Range<Int>) {
-        for field in fields { storage[field] = -1 }
+        withUnsafeMutableBytes(of: &storage) { memory in
+            for field in fields { memory.storeBytes(of: -1, toByteOffset: field * MemoryLayout<Int>.stride, as: Int.self) }
+        }
     }
 }
 

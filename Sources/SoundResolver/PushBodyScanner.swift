@@ -147,9 +147,7 @@ struct PushBodyScanner {
     private mutating func string() throws(PayloadError) -> JSONStringBytes {
         index += 1
         let start = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
-            index += 1
-        }
+        skipPlainText()
         var escaped = false
         while true {
             guard index < bytes.count else { throw syntaxError("unterminated string") }
@@ -171,6 +169,25 @@ struct PushBodyScanner {
             default:
                 break
             }
+        }
+    }
+
+    /// Skips the string's bytes up to the first quote, backslash or control character: eight at a
+    /// time while a word holds none (the bit tricks of "Bit Twiddling Hacks", Sean Eron Anderson:
+    /// a byte below n, a byte equal to n), then byte by byte.
+    private mutating func skipPlainText() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while bytes.count - index >= 8 {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let found = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+            guard found & highs == 0 else { break }
+            index += 8
+        }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+            index += 1
         }
     }
 

@@ -1,5 +1,7 @@
-// libFuzzer entry point for the payload and push-provider body parser: any bytes give requests
-// or a PayloadError, and a volume is always within 0…1; read as a JSON or YAML data file, the push
+// libFuzzer entry point for the payload and push-provider body reader: any bytes give requests
+// or a PayloadError, a volume is always within 0…1, and the one-pass scanner agrees with the tree
+// reader it replaced (Tests/SoundResolverTests/Reference, compiled beside this file) on the
+// requests, the error's words and an inventory's answer; read as a JSON or YAML data file, the push
 // bodies' names (CodeLexer, PushBodyDocument) lie on the file's lines. Built by Scripts/fuzz
 // against the SoundResolver and AppContents modules.
 
@@ -7,9 +9,9 @@
 @testable import SoundResolver
 
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -21,6 +23,9 @@ public func fuzzPayload(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         }
     }
     let bytes = Array(UnsafeRawBufferPointer(start: start, count: count))
+    if let disagreement = PushBodyAgreement.disagreement(on: bytes) {
+        preconditionFailure("the scanner and the tree reader disagree: \(disagreement)")
+    }
     let lines = bytes.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
     for file in ["push.json", "push.yml"] {
         for use in PushBodyDocument.uses(in: bytes[...], file: file) {

@@ -1,5 +1,3 @@
-import AppContents
-
 /// What a push body asks Android to play: a raw resource by name, the default sound, or nothing
 /// named, and the notification channel it posts to. On Android 8 (API 26) and later a
 /// notification's sound is its channel's, fixed when the app created the channel; the body's
@@ -37,15 +35,21 @@ public struct AndroidSoundRequest: Sendable, Equatable {
         self.notes = notes
     }
 
-    init(sound: JSONValue?, channel: JSONValue?, fields: String, soundKey: String, channelKey: String) throws(PayloadError) {
-        switch sound {
-        case nil, .null?: self.sound = .unset
-        case .string(let name)?: self.sound = name == "default" ? .systemDefault : .named(name)
+    /// The request under a body's fields `sound` and `channel`, read from `fields`.
+    init(sound: PushBodyField?, channel: PushBodyField, in body: PushBody, fields: String, soundKey: String, channelKey: String)
+        throws(PayloadError)
+    {
+        switch sound.flatMap({ body[$0] }) {
+        case nil: self.sound = .unset
+        case let value? where value.kind == .null: self.sound = .unset
+        case let value? where value.kind == .string:
+            self.sound = body.string(value, is: "default") ? .systemDefault : .named(body.string(value))
         default: throw .wrongType(key: soundKey, expected: "a string")
         }
-        switch channel {
-        case nil, .null?: channelID = nil
-        case .string(let id)?: channelID = id
+        switch body[channel] {
+        case nil: channelID = nil
+        case let value? where value.kind == .null: channelID = nil
+        case let value? where value.kind == .string: channelID = body.string(value)
         default: throw .wrongType(key: channelKey, expected: "a string")
         }
         self.fields = fields
@@ -63,33 +67,33 @@ public struct AndroidSoundRequest: Sendable, Equatable {
 
 extension PushBodyShape {
     /// The Android half of a body of this shape, or nil for a shape that has none (APNs).
-    static func androidRequest(in body: [String: JSONValue], shape: PushBodyShape) throws(PayloadError) -> AndroidSoundRequest? {
+    static func androidRequest(in body: PushBody, shape: PushBodyShape) throws(PayloadError) -> AndroidSoundRequest? {
         switch shape {
         case .apns:
             return nil
         case .fcmV1:
-            guard case .object(let message)? = body["message"] else { return nil }
-            var notification: [String: JSONValue] = [:]
-            if case .object(let android)? = message["android"], case .object(let fields)? = android["notification"] {
-                notification = fields
-            }
+            guard body[.message]?.kind == .object else { return nil }
             return try AndroidSoundRequest(
-                sound: notification["sound"], channel: notification["channel_id"], fields: "message.android.notification",
-                soundKey: "message.android.notification.sound", channelKey: "message.android.notification.channel_id")
+                sound: .messageAndroidNotificationSound, channel: .messageAndroidNotificationChannelID, in: body,
+                fields: "message.android.notification", soundKey: "message.android.notification.sound",
+                channelKey: "message.android.notification.channel_id")
         case .fcmLegacy:
-            guard case .object(let notification)? = body["notification"] else { return nil }
+            guard body[.notification]?.kind == .object else { return nil }
             return try AndroidSoundRequest(
-                sound: notification["sound"], channel: notification["android_channel_id"], fields: "notification",
+                sound: .notificationSound, channel: .notificationAndroidChannelID, in: body, fields: "notification",
                 soundKey: "notification.sound", channelKey: "notification.android_channel_id")
         case .expo:
             var request = try AndroidSoundRequest(
-                sound: nil, channel: body["channelId"], fields: "channelId", soundKey: "sound", channelKey: "channelId")
-            request.notes.append("Expo's sound is for iOS: on Android the channel's sound plays")
+                sound: nil, channel: .channelID, in: body, fields: "channelId", soundKey: "sound", channelKey: "channelId")
+            request.notes = expoAndroidNotes
             return request
         case .oneSignal:
             return try AndroidSoundRequest(
-                sound: body["android_sound"], channel: body["android_channel_id"] ?? body["existing_android_channel_id"],
+                sound: .androidSound, channel: body.has(.androidChannelID) ? .androidChannelID : .existingAndroidChannelID, in: body,
                 fields: "android_sound", soundKey: "android_sound", channelKey: "android_channel_id")
         }
     }
+
+    /// An Expo request's Android note, made once: a body read against an inventory allocates nothing.
+    private static let expoAndroidNotes = ["Expo's sound is for iOS: on Android the channel's sound plays"]
 }

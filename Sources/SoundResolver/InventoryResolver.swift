@@ -29,6 +29,10 @@ public struct InventoryResolver: Sendable {
     /// The sounds in the bundle's subfolders, as paths below the bundle, by lowercased file name.
     private let subfolderSounds: [String: [String]]
     private let android: AndroidSoundResolver
+    /// The folders an answer says were searched: the bundle's, when there is an app.
+    private let searched: [String]
+    /// Every sound name the inventory holds, so that a body naming one is read into that name.
+    private let knownNames: KnownStrings
 
     /// A resolver for the iOS app `app` and the Android app `androidApp` of an inventory.
     public init(app: SoundInventory.App?, androidApp: SoundInventory.App?, policy: Policy = Policy()) {
@@ -59,6 +63,8 @@ public struct InventoryResolver: Sendable {
         rootByFoldedName = byFoldedName
         rootByFoldedStem = byFoldedStem
         self.subfolderSounds = subfolderSounds
+        searched = app == nil ? [] : [bundle]
+        knownNames = KnownStrings(((app?.sounds ?? []) + (androidApp?.sounds ?? [])).map(\.name))
         var resources: [String: String] = [:]
         var verdicts: [String: Verdict] = [:]
         for sound in androidApp?.sounds ?? [] where sound.location == .raw && resources[sound.name] == nil {
@@ -123,7 +129,6 @@ public struct InventoryResolver: Sendable {
     /// What plays for `request` on iOS.
     public func resolve(_ request: SoundRequest) -> ResolvedSound {
         let defaultOutcome: ResolvedSound.Outcome = request.isCritical ? .defaultCriticalSound : .defaultSound
-        let searched = app == nil ? [] : [bundle]
         func answer(_ outcome: ResolvedSound.Outcome, _ reason: FallbackReason?, findings: [Finding] = [], hints: [String] = [])
             -> ResolvedSound
         {
@@ -162,6 +167,31 @@ public struct InventoryResolver: Sendable {
                 defaultOutcome, unreadable ? .unreadable : .invalidFile, findings: sound.findings,
                 hints: [ResolutionHint.winsThoughItCannotPlay(sound.path)])
         }
+    }
+
+    /// What plays on iOS for the request in a push body's UTF-8 `bytes` (as
+    /// `SoundRequest(payload:)` reads it: APNs, FCM, OneSignal or Expo), the same answer as
+    /// `resolve(try SoundRequest(payload: bytes))` gives. The body is scanned once for the keys the
+    /// shapes read, without building a JSON tree: for a body that names a sound the inventory
+    /// ships, the default sound or none, it allocates nothing; the answer's request keeps the
+    /// body's Android half.
+    /// - Throws: `PayloadError`, as `SoundRequest(payload:)` does.
+    public func resolve(pushBody bytes: UnsafeRawBufferPointer) throws(PayloadError) -> ResolvedSound {
+        resolve(try SoundRequest.onlyRequest(in: bytes, knownStrings: knownNames))
+    }
+
+    /// `resolve(pushBody:)` for a body in an array.
+    /// - Throws: `PayloadError`, as `SoundRequest(payload:)` does.
+    public func resolve(pushBody bytes: [UInt8]) throws(PayloadError) -> ResolvedSound {
+        let outcome = bytes.withUnsafeBytes { body in Result { () throws(PayloadError) in try resolve(pushBody: body) } }
+        return try outcome.get()
+    }
+
+    /// `resolve(pushBody:)` for a body in any collection of bytes: in place when they are
+    /// contiguous (`Data`, a native string's `utf8`), else copied.
+    /// - Throws: `PayloadError`, as `SoundRequest(payload:)` does.
+    public func resolve(pushBody bytes: some Collection<UInt8>) throws(PayloadError) -> ResolvedSound {
+        try SoundRequest.withBytes(of: bytes) { body throws(PayloadError) in try resolve(pushBody: body) }
     }
 
     /// What Android plays for a push body's Android half (with no Android app in the

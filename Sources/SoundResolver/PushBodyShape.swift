@@ -1,5 +1,3 @@
-import AppContents
-
 /// The shapes of request body a server sends a notification in, and where each puts the sound
 /// for iOS (a stable contract in JSON: `source`). Fields and precedence follow each provider's
 /// documentation, cited in docs/apps.md ("Push-provider bodies").
@@ -30,7 +28,7 @@ public enum PushBodyShape: String, Sendable, CaseIterable {
     }
 
     /// The keys an `aps` dictionary may have: an object of only these is one.
-    private static let apsKeys: Set<String> = [
+    private static let apsKeys: [StaticString] = [
         "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content", "target-content-id",
         "interruption-level", "relevance-score", "filter-criteria", "stale-date", "content-state", "timestamp", "event",
         "dismissal-date", "attributes-type", "attributes",
@@ -38,84 +36,76 @@ public enum PushBodyShape: String, Sendable, CaseIterable {
 
     /// The request a body of one of the shapes makes, with its Android half.
     /// - Throws: `PayloadError.unknownShape` when it is none of them.
-    static func request(in body: [String: JSONValue]) throws(PayloadError) -> SoundRequest {
+    static func request(in body: PushBody) throws(PayloadError) -> SoundRequest {
         var request = try appleRequest(in: body)
         if let shape = request.source { request.android = try androidRequest(in: body, shape: shape) }
         return request
     }
 
     /// The request a body makes of iOS.
-    private static func appleRequest(in body: [String: JSONValue]) throws(PayloadError) -> SoundRequest {
-        if let aps = body["aps"] {
-            guard case .object(let dictionary) = aps else { throw .wrongType(key: "aps", expected: "an object") }
-            return try SoundRequest(sound: dictionary["sound"], source: .apns)
+    private static func appleRequest(in body: PushBody) throws(PayloadError) -> SoundRequest {
+        if let aps = body[.aps] {
+            guard aps.kind == .object else { throw .wrongType(key: "aps", expected: "an object") }
+            return try SoundRequest(sound: .apsSound, in: body, source: .apns)
         }
-        if let message = body["message"] {
-            guard case .object(let fields) = message else { throw .wrongType(key: "message", expected: "an object") }
-            return try fcmV1Request(fields)
+        if let message = body[.message] {
+            guard message.kind == .object else { throw .wrongType(key: "message", expected: "an object") }
+            return try fcmV1Request(body)
         }
-        let addressed = body["to"] != nil || body["registration_ids"] != nil || body["condition"] != nil
-        if addressed, let notification = body["notification"] {
-            guard case .object(let fields) = notification else { throw .wrongType(key: "notification", expected: "an object") }
-            switch fields["sound"] {
-            case nil, .null?, .string?: return try SoundRequest(sound: fields["sound"], source: .fcmLegacy)
+        let addressed = body.has(.to) || body.has(.registrationIDs) || body.has(.condition)
+        if addressed, let notification = body[.notification] {
+            guard notification.kind == .object else { throw .wrongType(key: "notification", expected: "an object") }
+            switch body[.notificationSound]?.kind {
+            case nil, .null?, .string?: return try SoundRequest(sound: .notificationSound, in: body, source: .fcmLegacy)
             default: throw .wrongType(key: "notification.sound", expected: "a string")
             }
         }
-        if let to = body["to"], isExpoAddress(to) {
-            return try SoundRequest(sound: body["sound"], source: .expo)
+        if let to = body[.to], body.isExpoAddress(to) {
+            return try SoundRequest(sound: .sound, in: body, source: .expo)
         }
         if addressed {
             // A legacy FCM data message: iOS shows nothing and plays no sound for it.
-            var request = try SoundRequest(sound: nil, source: .fcmLegacy)
-            request.notes.append("an FCM data message (no 'notification'): iOS plays no sound for it")
+            var request = SoundRequest(sound: .none, source: .fcmLegacy)
+            request.notes = Self.dataMessageNotes
             return request
         }
-        if body["app_id"] != nil || body["ios_sound"] != nil {
-            return try oneSignalRequest(body["ios_sound"])
+        if body.has(.appID) || body.has(.iosSound) {
+            return try oneSignalRequest(body)
         }
-        if body.keys.allSatisfy(apsKeys.contains) {
-            return try SoundRequest(sound: body["sound"], source: .apns)
+        if body.keysAreAll(of: apsKeys) {
+            return try SoundRequest(sound: .sound, in: body, source: .apns)
         }
-        throw .unknownShape(keys: body.keys.sorted())
+        throw .unknownShape(keys: body.keys().sorted())
     }
 
-    /// An Expo push token (`ExponentPushToken[…]`, `ExpoPushToken[…]`) or a list of them.
-    private static func isExpoAddress(_ value: JSONValue) -> Bool {
-        switch value {
-        case .string(let token): return token.hasPrefix("ExponentPushToken[") || token.hasPrefix("ExpoPushToken[")
-        case .array(let tokens): return !tokens.isEmpty && tokens.allSatisfy(isExpoAddress)
-        default: return false
-        }
-    }
-
-    private static func fcmV1Request(_ message: [String: JSONValue]) throws(PayloadError) -> SoundRequest {
-        var sound: JSONValue?
-        if case .object(let apns)? = message["apns"], case .object(let payload)? = apns["payload"] {
-            guard case .object(let aps)? = payload["aps"] else {
+    private static func fcmV1Request(_ body: PushBody) throws(PayloadError) -> SoundRequest {
+        if body[.messageApns]?.kind == .object, body[.messageApnsPayload]?.kind == .object {
+            guard body[.messageApnsPayloadAps]?.kind == .object else {
                 throw .wrongType(key: "message.apns.payload.aps", expected: "an object")
             }
-            sound = aps["sound"]
+            if body.has(.messageApnsPayloadApsSound) {
+                return try SoundRequest(sound: .messageApnsPayloadApsSound, in: body, source: .fcmV1)
+            }
         }
-        var request = try SoundRequest(sound: sound, source: .fcmV1)
-        if sound == nil {
-            request.notes.append("FCM v1 sends iOS no sound unless message.apns.payload.aps.sound is set")
-        }
+        var request = SoundRequest(sound: .none, source: .fcmV1)
+        request.notes = Self.fcmV1SilentNotes
         return request
     }
 
-    private static func oneSignalRequest(_ sound: JSONValue?) throws(PayloadError) -> SoundRequest {
-        switch sound {
-        case nil, .null?:
-            var request = try SoundRequest(sound: .string("default"), source: .oneSignal)
-            request.notes.append("without ios_sound, OneSignal plays the default sound")
+    private static func oneSignalRequest(_ body: PushBody) throws(PayloadError) -> SoundRequest {
+        guard let sound = body[.iosSound], sound.kind != .null else {
+            var request = SoundRequest(sound: .systemDefault, source: .oneSignal)
+            request.notes = Self.oneSignalDefaultNotes
             return request
-        case .string("nil")?:
-            return try SoundRequest(sound: nil, source: .oneSignal)
-        case .string?:
-            return try SoundRequest(sound: sound, source: .oneSignal)
-        default:
-            throw .wrongType(key: "ios_sound", expected: "a string")
         }
+        guard sound.kind == .string else { throw .wrongType(key: "ios_sound", expected: "a string") }
+        if body.string(sound, is: "nil") { return SoundRequest(sound: .none, source: .oneSignal) }
+        return try SoundRequest(sound: .iosSound, in: body, source: .oneSignal)
     }
+
+    /// The notes of requests that say why no sound or the default one plays, made once: a body
+    /// read against an inventory allocates nothing.
+    private static let dataMessageNotes = ["an FCM data message (no 'notification'): iOS plays no sound for it"]
+    private static let fcmV1SilentNotes = ["FCM v1 sends iOS no sound unless message.apns.payload.aps.sound is set"]
+    private static let oneSignalDefaultNotes = ["without ios_sound, OneSignal plays the default sound"]
 }

@@ -1,5 +1,3 @@
-import AppContents
-
 /// What a notification asks to play: a sound name, the default sound, or nothing.
 public struct SoundRequest: Sendable, Equatable {
     /// What kind of request this is.
@@ -39,64 +37,76 @@ public struct SoundRequest: Sendable, Equatable {
     /// - Throws: `PayloadError` naming what is wrong with the JSON, or listing the shapes tried
     ///   when it is none of them; `.severalRequests` for an array of bodies (use `requests(inBody:)`).
     public init(payload: some Collection<UInt8>) throws(PayloadError) {
-        let requests = try Self.requests(inBody: payload)
-        guard requests.count == 1, let only = requests.first else { throw .severalRequests(requests.count) }
-        self = only
+        self = try Self.withBytes(of: payload) { bytes throws(PayloadError) in try Self.onlyRequest(in: bytes, knownStrings: nil) }
     }
 
     /// The requests in a request body: one for an object, one per element for an array.
     public static func requests(inBody body: some Collection<UInt8>) throws(PayloadError) -> [SoundRequest] {
-        let root: JSONValue
-        do {
-            root = try JSONParser.parse(Array(body))
-        } catch {
-            throw .notJSON(error.description)
-        }
-        switch root {
-        case .object(let top):
-            return [try PushBodyShape.request(in: top)]
-        case .array(let elements):
+        try withBytes(of: body) { bytes throws(PayloadError) in
             var requests: [SoundRequest] = []
-            for (index, element) in elements.enumerated() {
-                guard case .object(let top) = element else { throw .notAnObject(element: index) }
-                do {
-                    requests.append(try PushBodyShape.request(in: top))
-                } catch {
-                    throw .inElement(index, error.description)
-                }
+            try PushBodyScanner.forEachBody(in: bytes, knownStrings: nil) { body throws(PayloadError) in
+                requests.append(try PushBodyShape.request(in: body))
             }
             return requests
-        default:
-            throw .notAnObject(element: nil)
         }
     }
 
-    /// A request from the `sound` value of an `aps` dictionary (or of an Expo message, which has
-    /// the same form), read as `source`.
-    init(sound value: JSONValue?, source: PushBodyShape) throws(PayloadError) {
-        try self.init(aps: ["sound": value ?? .null])
+    /// The one request in `bytes`, as `init(payload:)` reads it; a string spelled like one of
+    /// `knownStrings` is that string.
+    static func onlyRequest(in bytes: UnsafeRawBufferPointer, knownStrings: KnownStrings?) throws(PayloadError) -> SoundRequest {
+        var first: SoundRequest?
+        var count = 0
+        try PushBodyScanner.forEachBody(in: bytes, knownStrings: knownStrings) { body throws(PayloadError) in
+            let request = try PushBodyShape.request(in: body)
+            if count == 0 { first = request }
+            count += 1
+        }
+        guard count == 1, let first else { throw .severalRequests(count) }
+        return first
+    }
+
+    /// Calls `read` with `body`'s bytes: in place when they are contiguous (an array, `Data`, a
+    /// native string's UTF-8), else copied.
+    static func withBytes<Result>(
+        of body: some Collection<UInt8>, _ read: (UnsafeRawBufferPointer) throws(PayloadError) -> Result
+    ) throws(PayloadError) -> Result {
+        let inPlace = body.withContiguousStorageIfAvailable { buffer in
+            Swift.Result { () throws(PayloadError) in try read(UnsafeRawBufferPointer(buffer)) }
+        }
+        let outcome = inPlace ?? Array(body).withUnsafeBytes { bytes in Swift.Result { () throws(PayloadError) in try read(bytes) } }
+        return try outcome.get()
+    }
+
+    /// A request for `sound` read from a body of shape `source`.
+    init(sound: Sound, source: PushBodyShape) {
+        self.sound = sound
+        isCritical = false
+        volume = nil
+        notes = []
         self.source = source
     }
 
-    private init(aps: [String: JSONValue]) throws(PayloadError) {
-        notes = []
-        volume = nil
-        isCritical = false
-        source = nil
-        switch aps["sound"] {
-        case nil, .null?:
-            sound = .none
-        case .string(let name)?:
-            sound = name == "default" ? .systemDefault : .named(name)
-        case .object(let dictionary)?:
-            isCritical = try Self.flag(dictionary["critical"])
-            guard case .string(let name)? = dictionary["name"] else {
+    /// A request from the sound value under `field` (an `aps` dictionary's, an Expo message's,
+    /// which has the same form, or a provider's string field), read as `source`.
+    init(sound field: PushBodyField, in body: PushBody, source: PushBodyShape) throws(PayloadError) {
+        self.init(sound: .none, source: source)
+        guard let value = body[field] else { return }
+        switch value.kind {
+        case .null:
+            return
+        case .string:
+            sound = Self.sound(named: value, in: body)
+        case .object:
+            guard let fields = field.soundObjectFields else { preconditionFailure("\(field) is read as a string, not a sound object") }
+            isCritical = try Self.flag(body[fields.critical], in: body)
+            guard let name = body[fields.name], name.kind == .string else {
                 throw .wrongType(key: "sound.name", expected: "a string")
             }
-            sound = name == "default" ? .systemDefault : .named(name)
-            switch dictionary["volume"] {
-            case nil, .null?: break
-            case .number(let value)?: volume = clampVolume(value)
+            sound = Self.sound(named: name, in: body)
+            switch body[fields.volume] {
+            case nil: break
+            case let volume? where volume.kind == .null: break
+            case let volume? where volume.kind == .number: self.volume = clampVolume(body.number(volume))
             default: throw .wrongType(key: "sound.volume", expected: "a number from 0 to 1")
             }
         default:
@@ -104,17 +114,23 @@ public struct SoundRequest: Sendable, Equatable {
         }
     }
 
-    /// True for the name that asks for the system's default sound.
+    /// The sound a name asks for: `"default"`, or a file.
+    private static func sound(named name: PushBodyValue, in body: PushBody) -> Sound {
+        body.string(name, is: "default") ? .systemDefault : .named(body.string(name))
+    }
+
+    /// True when the name asks for the system's default sound.
     private static func isDefault(_ name: String) -> Bool {
         name.utf8.count == 7 && name == "default"
     }
 
     /// `critical` as the payload may give it: 1/0 or true/false.
-    private static func flag(_ value: JSONValue?) throws(PayloadError) -> Bool {
-        switch value {
-        case nil, .null?: return false
-        case .bool(let flag)?: return flag
-        case .number(let number)?: return number != 0
+    private static func flag(_ value: PushBodyValue?, in body: PushBody) throws(PayloadError) -> Bool {
+        guard let value else { return false }
+        switch value.kind {
+        case .null: return false
+        case .bool: return body.bool(value)
+        case .number: return body.number(value) != 0
         default: throw .wrongType(key: "sound.critical", expected: "1, 0, true or false")
         }
     }

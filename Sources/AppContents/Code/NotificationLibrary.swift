@@ -6,19 +6,33 @@
 public struct NotificationLibrary: Sendable {
     /// Where a library is published, as `docs/libraries.md` groups them.
     public enum Ecosystem: String, Sendable, CaseIterable {
+        /// Apple's own frameworks, called from Swift or Objective-C.
         case apple = "Apple platforms (Swift, Objective-C)"
+        /// Android's framework and AndroidX, called from Kotlin or Java.
         case android = "Android (Kotlin, Java)"
+        /// Kotlin Multiplatform libraries, whose common code serves both platforms.
         case kotlinMultiplatform = "Kotlin Multiplatform"
+        /// .NET for iOS and Android (and Xamarin before it): Apple's and Android's APIs bound in C#.
         case dotNet = ".NET for iOS and Android, Xamarin (C#)"
+        /// Flutter plugins on pub.dev, called from Dart.
         case pub = "pub.dev (Flutter, Dart)"
+        /// npm packages: React Native, Expo, Capacitor, Cordova and Node servers.
         case npm = "npm (JavaScript, TypeScript)"
+        /// Python packages on PyPI: push senders.
         case pypi = "PyPI (Python)"
+        /// Go modules: push senders.
         case goModules = "Go modules"
+        /// Ruby gems: push senders.
         case rubyGems = "RubyGems (Ruby)"
+        /// PHP packages on Packagist: push senders.
         case packagist = "Packagist (PHP)"
+        /// Java and Kotlin libraries on Maven: push senders.
         case maven = "Maven (Java and Kotlin servers)"
+        /// NuGet packages, called from C#.
         case nuget = "NuGet (C#)"
+        /// Unity packages, called from a game's C#.
         case unity = "Unity"
+        /// A push service's own HTTP body, written in any language.
         case pushService = "Push services (HTTP bodies in any language)"
     }
 
